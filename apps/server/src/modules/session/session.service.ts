@@ -1,0 +1,114 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { SessionUser } from '@ringledger/contract';
+import type { Database } from '../../db/client.js';
+import { badRequest, unauthorized } from '../../errors/app-error.js';
+import { findCredentials, findSessionUserRow, findUserLogins, setLoginPassword } from './credentials.queries.js';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
+import { loadActions, loadRole } from './permissions.queries.js';
+import { findRefreshToken, insertRefreshToken, markTokenUsed, revokeFamily, revokeOtherSessions, upsertDevice } from './refresh-tokens.queries.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+const PERSISTENT_TTL_MS = 30 * 24 * 3600_000;
+const SESSION_TTL_MS = 12 * 3600_000;
+const INVALID_CREDENTIALS = 'The e-mail address or password is not correct';
+
+export interface IssuedSession {
+  user: SessionUser;
+  userId: number;
+  deviceId: number;
+  refreshToken: string;
+  isPersistent: boolean;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function buildSessionUser(db: Database, userId: number): Promise<SessionUser> {
+  const [row, role, actions] = await Promise.all([findSessionUserRow(db, userId), loadRole(db, userId), loadActions(db, userId)]);
+  if (!row) throw unauthorized('Your account no longer exists');
+  return { ...row, role: { name: role?.name ?? row.type }, actions: actions ?? {} };
+}
+
+async function issueRefreshToken(db: Database, options: { family: string; userId: number; deviceId: number; isPersistent: boolean }) {
+  const refreshToken = randomBytes(32).toString('base64url');
+  await insertRefreshToken(db, {
+    ...options,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + (options.isPersistent ? PERSISTENT_TTL_MS : SESSION_TTL_MS)),
+  });
+  return refreshToken;
+}
+
+export async function registerDevice(options: { db: Database; fingerprint: string; platform: string; data: string }) {
+  return upsertDevice(options.db, { fingerprint: options.fingerprint, platform: options.platform, data: options.data });
+}
+
+export async function login(options: {
+  db: Database;
+  throttle: LoginThrottle;
+  identity: string;
+  password: string;
+  fingerprint: string;
+  address: string;
+  trustDevice: boolean;
+}): Promise<IssuedSession> {
+  const { db, throttle } = options;
+  const account = options.identity.toLowerCase();
+  throttle.assertAllowed(account, options.address);
+  const candidates = await findCredentials(db, options.identity);
+  let userId: number | undefined;
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash, options.password)) {
+      userId = candidate.userId;
+      break;
+    }
+  }
+  if (candidates.length === 0) await verifyDecoy(options.password);
+  if (userId === undefined) {
+    throttle.recordFailure(account, options.address);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  throttle.recordSuccess(account);
+  const deviceId = await upsertDevice(db, { fingerprint: options.fingerprint, platform: 'web', data: '' });
+  const refreshToken = await issueRefreshToken(db, { family: randomUUID(), userId, deviceId, isPersistent: options.trustDevice });
+  return { user: await buildSessionUser(db, userId), userId, deviceId, refreshToken, isPersistent: options.trustDevice };
+}
+
+/**
+ * Rotates a refresh token. It must be current, unexpired and presented from the device it was
+ * issued to; presenting an already-rotated token revokes the whole family.
+ */
+export async function refresh(options: { db: Database; refreshToken: string | undefined; fingerprint: string }): Promise<IssuedSession> {
+  const { db } = options;
+  if (!options.refreshToken) throw unauthorized('Please sign in');
+  const stored = await findRefreshToken(db, hashToken(options.refreshToken));
+  if (!stored || stored.revokedAt) throw unauthorized('Your session has ended; please sign in again');
+  if (stored.fingerprint !== options.fingerprint) throw unauthorized('This session belongs to another device; please sign in again');
+  if (stored.expiresAt.getTime() <= Date.now()) throw unauthorized('Your session has expired; please sign in again');
+  if (stored.usedAt || !(await markTokenUsed(db, stored.id))) {
+    await revokeFamily(db, stored.family);
+    throw unauthorized('This session was ended for your security; please sign in again');
+  }
+  const refreshToken = await issueRefreshToken(db, { family: stored.family, userId: stored.userId, deviceId: stored.deviceId, isPersistent: stored.isPersistent });
+  return { user: await buildSessionUser(db, stored.userId), userId: stored.userId, deviceId: stored.deviceId, refreshToken, isPersistent: stored.isPersistent };
+}
+
+export async function logout(options: { db: Database; refreshToken: string | undefined }) {
+  if (!options.refreshToken) return;
+  const stored = await findRefreshToken(options.db, hashToken(options.refreshToken));
+  if (stored) await revokeFamily(options.db, stored.family);
+}
+
+/** Changes the password of the credentials that match the old one and ends the user's other sessions. */
+export async function changePassword(options: { db: Database; userId: number; deviceId: number; oldPassword: string; newPassword: string }) {
+  const { db } = options;
+  const logins = await findUserLogins(db, options.userId);
+  const matching: typeof logins = [];
+  for (const login of logins) if (await verifyPassword(login.passwordHash, options.oldPassword)) matching.push(login);
+  if (matching.length === 0) throw badRequest('The old password is not correct', { old_password: 'The old password is not correct' });
+  if (options.oldPassword === options.newPassword) throw badRequest('The new password must differ from the old one', { new_password: 'The new password must differ from the old one' });
+  const passwordHash = await hashPassword(options.newPassword);
+  await db.transaction(async (tx) => {
+    for (const login of matching) await setLoginPassword(tx, login.id, passwordHash);
+    await revokeOtherSessions(tx, options.userId, options.deviceId);
+  });
+}

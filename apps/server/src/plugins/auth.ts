@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import { REFRESH_TOKEN_ERROR, isAllowed, type Action, type ActionsMap, type PermissionLabel } from '@ringledger/contract';
+import { AppError, forbidden, unauthorized } from '../errors/app-error.js';
+import { loadActions } from '../modules/session/permissions.queries.js';
+
+export const API_PREFIX = '/api/v1/';
+
+export interface RoutePermission {
+  label: PermissionLabel;
+  action: Action;
+}
+
+export interface Principal {
+  userId: number;
+  deviceId: number;
+  actions: ActionsMap;
+}
+
+interface AccessClaims {
+  sub: string;
+  dev: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, refresh, health). Every other route needs one. */
+    isPublic?: boolean;
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    signAccessToken(claims: { userId: number; deviceId: number }): string;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest) {
+  if (!request.headers.authorization) throw unauthorized();
+  try {
+    await request.jwtVerify();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw new AppError('UNAUTHORIZED', REFRESH_TOKEN_ERROR);
+    throw unauthorized('Your session is not valid; please sign in again');
+  }
+  const userId = Number(request.user.sub);
+  const actions = await loadActions(app.db, userId);
+  if (!actions) throw unauthorized('Your account no longer exists');
+  request.principal = { userId, deviceId: request.user.dev, actions };
+}
+
+/**
+ * Verifies the bearer token on every non-public route before the body is even parsed, then
+ * checks the route's declared permission against the user's role, read fresh per request.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string; accessTokenTtlSeconds: number }) => {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: options.accessTokenTtlSeconds },
+    verify: { algorithms: ['HS256'] },
+  });
+  app.decorateRequest('principal', null);
+  app.decorate('signAccessToken', ({ userId, deviceId }: { userId: number; deviceId: number }) => app.jwt.sign({ sub: String(userId), dev: deviceId }));
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    // Every API route is guarded unless it says otherwise; the console's files and the docs are public.
+    if (config.isPublic || !request.routeOptions.url?.startsWith(API_PREFIX)) return;
+    await authenticate(app, request);
+    const permission = config.permission;
+    if (permission && !isAllowed(request.principal?.actions, permission.label, permission.action)) {
+      throw forbidden(`You are not allowed to ${permission.action} ${permission.label.toLowerCase().replaceAll('_', ' ')}`);
+    }
+  });
+});

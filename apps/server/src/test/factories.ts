@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { accounts, callAccounts, pricelists } from '../db/schema/index.js';
+import { createPersonWithLogin } from '../bootstrap/people.js';
+
+const unique = () => randomBytes(4).toString('hex');
+const digits = () => String(Math.floor(1e9 + Math.random() * 9e9));
+
+export async function createUser(db: Database, type: 'admin' | 'agent' | 'user' = 'admin', password = 'correct horse battery') {
+  const email = `${type}-${unique()}@example.test`;
+  const id = await createPersonWithLogin(db, { firstname: 'Test', lastname: type, email, phone: '', type }, password);
+  return { id, email, password };
+}
+
+export async function createCallAccountWithAccount(db: Database) {
+  const number = digits();
+  const [account] = await db.insert(accounts).values({ type: 'user', number }).returning();
+  const [pricelist] = await db.insert(pricelists).values({ name: `Pricelist ${unique()}` }).returning();
+  const [callAccount] = await db.insert(callAccounts).values({ type: 'user', number, name: 'Main', main_account_id: account.id, pricelist_id: pricelist.id }).returning();
+  return { account, callAccount, pricelist };
+}
+
+export const fingerprint = () => `fp-${randomBytes(12).toString('hex')}`;
+
+/** Signs in through the real endpoint; answers the bearer header, the refresh cookie and the device. */
+export async function signIn(app: FastifyInstance, user: { email: string; password: string }, device = fingerprint()) {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { deviceID: device, email: user.email, password: user.password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((item) => item.name === 'rl_refresh');
+  return {
+    headers: { authorization: `Bearer ${response.json().tokens.accessToken}` },
+    refreshCookie: cookie?.value ?? '',
+    device,
+    body: response.json(),
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { actionsMapSchema } from './permissions.js';
+
+const fingerprint = z.string({ error: 'Device fingerprint is required' }).trim().min(8, 'Device fingerprint is required').max(200, 'Device fingerprint is too long');
+
+export const loginBody = z.object({
+  deviceID: fingerprint,
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  /** A trusted device keeps its refresh cookie across browser restarts. */
+  trust_device: z.boolean().optional(),
+});
+
+export const deviceBody = z.object({
+  platform: z.literal('web', { error: 'platform must be "web"' }).default('web'),
+  data: z.string().max(200, 'data is too long').default(''),
+  token: fingerprint,
+});
+
+export const refreshBody = z.object({ device: deviceBody });
+
+export const sessionUser = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string().nullable(),
+  type: z.string(),
+  role: z.object({ name: z.string() }),
+  actions: actionsMapSchema,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionAnswer = z.object({ tokens: z.object({ accessToken: z.string() }), user: sessionUser });
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+export const passwordChangeBody = z.object({
+  old_password: z.string({ error: 'Old Password is required' }).min(1, 'Old Password is required').max(1024, 'Password is too long'),
+  new_password: z
+    .string({ error: 'New Password is required' })
+    .min(8, 'New password must be at least 8 characters')
+    .max(1024, 'Password is too long'),
+});
+
+export const REFRESH_TOKEN_ERROR = 'REFRESH_TOKEN';
