@@ -8,6 +8,13 @@ import { runMigrations } from '../db/migrate.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { ensureSeededRoles } from '../bootstrap/roles.js';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testServerUrl: string;
+    testTemplate: string;
+  }
+}
+
 async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.js';
+import { bootstrap } from '../apps/server/src/bootstrap/index.js';
+import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
+import { createTestDatabase } from '../apps/server/src/test/database.js';
+import type { Database } from '../apps/server/src/db/client.js';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-e2e' };
+
+export interface BrowserApp {
+  baseUrl: string;
+  db: Database;
+  app: FastifyInstance;
+  browser: Browser;
+  /** A fresh browser profile (own storage and cookies), as a new visitor. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  createUser(type: 'admin' | 'agent' | 'user'): Promise<{ email: string; password: string }>;
+}
+
+/**
+ * The real server on a port, on its own database with the demo data, plus Debian's chromium.
+ * Both live for one test file.
+ */
+export function useBrowserApp(): BrowserApp {
+  const harness = {} as BrowserApp;
+  let drop: (() => Promise<void>) | undefined;
+  let counter = 0;
+  beforeAll(async () => {
+    const database = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
+    drop = database.drop;
+    await bootstrap(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true });
+    const app = await buildApp({ db: database.db, jwtSecret: 'e2e-secret-that-is-at-least-32-bytes-long', webRoot, sessionRateLimit: 10_000 });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    Object.assign(harness, {
+      baseUrl: address,
+      db: database.db,
+      app,
+      browser,
+      async newPage() {
+        const context = await browser.newContext({ baseURL: address, viewport: { width: 1280, height: 800 } });
+        return { context, page: await context.newPage() };
+      },
+      async createUser(type: 'admin' | 'agent' | 'user') {
+        counter += 1;
+        const email = `${type}${counter}@e2e.test`;
+        const password = `password-${type}-${counter}`;
+        await createPersonWithLogin(database.db, { firstname: 'E2E', lastname: type, email, phone: '', type }, password);
+        return { email, password };
+      },
+    });
+  });
+  afterAll(async () => {
+    await harness.browser?.close();
+    await harness.app?.close();
+    await drop?.();
+  });
+  return harness;
+}
+
+/** Signs in through the /auth screen like a person would. */
+export async function signInThroughForm(page: Page, user: { email: string; password: string }, options: { trust?: boolean } = {}) {
+  await page.goto('/auth');
+  await page.getByLabel('Email Address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  if (options.trust) await page.getByLabel('Trust this device?').check();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Login successful').waitFor();
+}
