@@ -16,15 +16,17 @@ export const wholeNumber = (label: string, min: number, max = 2_147_483_647) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-export const reference = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+export const reference = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
-export const text = (label: string, max = 255) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+export const text = (label: string, max = 255) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
-export const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+export const requiredText = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 export const personRef = z.object({ firstname: z.string(), lastname: z.string() }).nullable();
 export const timestamps = { created_at: z.date(), updated_at: z.date() };

@@ -33,5 +33,9 @@ export function listAnswerSchema<T extends z.ZodType>(record: T) {
 
 export const errorSchema = z.object({ error: z.string() });
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a whole number' }).int('id must be a whole number').positive('id must be a whole number').max(2_147_483_647, 'id is too large'),
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int('id must be a whole number')
+    .positive('id must be a whole number')
+    .max(2_147_483_647, 'id is too large'),
 });

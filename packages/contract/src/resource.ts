@@ -49,6 +49,16 @@ export function defineResource<const R extends ResourceDescription>(resource: R)
   return resource;
 }
 
+/** The spec's usual toast and load-failure wording; resources whose wording differs spell theirs out. */
+export function standardMessages(singular: string, plural: string): ResourceDescription['messages'] {
+  return {
+    created: `${singular} created successfully`,
+    updated: `${singular} updated successfully`,
+    deleted: `${singular} deleted successfully`,
+    loadFailed: `Could not load ${plural}, try refreshing the page`,
+  };
+}
+
 export const HIDDEN_COLUMNS = ['id', 'did_id'] as const;
 
 function createField(field: FieldDescription) {
@@ -64,9 +74,7 @@ export function createSchema(resource: ResourceDescription) {
 /** PATCH takes any subset of the fields; `id` may be echoed back and is ignored. */
 export function updateSchema(resource: ResourceDescription) {
   return z.object(
-    Object.fromEntries(
-      Object.entries(resource.fields).map(([name, field]) => [name, (field.nullable ? field.schema.nullable() : field.schema).optional()]),
-    ),
+    Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, (field.nullable ? field.schema.nullable() : field.schema).optional()])),
   );
 }
 
@@ -75,5 +83,9 @@ export function listSchema(resource: ResourceDescription) {
 }
 
 /** Query-string filters arrive as text: coerce what the filter expects. */
-export const filterNumber = z.coerce.number({ error: 'Filter must be a whole number' }).int('Filter must be a whole number').positive('Filter must be a whole number').max(2_147_483_647, 'Filter is too large');
+export const filterNumber = z.coerce
+  .number({ error: 'Filter must be a whole number' })
+  .int('Filter must be a whole number')
+  .positive('Filter must be a whole number')
+  .max(2_147_483_647, 'Filter is too large');
 export const filterBoolean = z.enum(['true', 'false'], { error: 'Filter must be true or false' }).transform((value) => value === 'true');

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { actionsMapSchema } from './permissions.js';
 
-const fingerprint = z.string({ error: 'Device fingerprint is required' }).trim().min(8, 'Device fingerprint is required').max(200, 'Device fingerprint is too long');
+const fingerprint = z
+  .string({ error: 'Device fingerprint is required' })
+  .trim()
+  .min(8, 'Device fingerprint is required')
+  .max(200, 'Device fingerprint is too long');
 
 export const loginBody = z.object({
   deviceID: fingerprint,
@@ -35,10 +39,7 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 export const passwordChangeBody = z.object({
   old_password: z.string({ error: 'Old Password is required' }).min(1, 'Old Password is required').max(1024, 'Password is too long'),
-  new_password: z
-    .string({ error: 'New Password is required' })
-    .min(8, 'New password must be at least 8 characters')
-    .max(1024, 'Password is too long'),
+  new_password: z.string({ error: 'New Password is required' }).min(8, 'New password must be at least 8 characters').max(1024, 'Password is too long'),
 });
 
 export const REFRESH_TOKEN_ERROR = 'REFRESH_TOKEN';

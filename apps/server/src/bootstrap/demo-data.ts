@@ -3,8 +3,62 @@ import { accounts, callAccounts, dids, pricelists } from '../db/schema/index.js'
 import { createPersonWithLogin, type Person } from './people.js';
 import { generatePassword } from '../modules/session/passwords.js';
 
-const FIRST_NAMES = ['Amara', 'Tunde', 'Grace', 'Liam', 'Sofia', 'Kwame', 'Chen', 'Fatima', 'Noah', 'Priya', 'Mateo', 'Zainab', 'Olivia', 'Yusuf', 'Hana', 'Ethan', 'Ngozi', 'Lucas', 'Aisha', 'Daniel', 'Mei', 'Samuel', 'Leila', 'Jonas', 'Ifeoma', 'Kofi'];
-const LAST_NAMES = ['Okafor', 'Adeyemi', 'Mensah', 'Walsh', 'Rossi', 'Boateng', 'Wei', 'Bello', 'Schmidt', 'Patel', 'Garcia', 'Abubakar', 'Brown', 'Hassan', 'Tanaka', 'Murphy', 'Eze', 'Silva', 'Diallo', 'Kim', 'Lin', 'Owusu', 'Haddad', 'Berg', 'Nwosu', 'Asante'];
+const FIRST_NAMES = [
+  'Amara',
+  'Tunde',
+  'Grace',
+  'Liam',
+  'Sofia',
+  'Kwame',
+  'Chen',
+  'Fatima',
+  'Noah',
+  'Priya',
+  'Mateo',
+  'Zainab',
+  'Olivia',
+  'Yusuf',
+  'Hana',
+  'Ethan',
+  'Ngozi',
+  'Lucas',
+  'Aisha',
+  'Daniel',
+  'Mei',
+  'Samuel',
+  'Leila',
+  'Jonas',
+  'Ifeoma',
+  'Kofi',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Adeyemi',
+  'Mensah',
+  'Walsh',
+  'Rossi',
+  'Boateng',
+  'Wei',
+  'Bello',
+  'Schmidt',
+  'Patel',
+  'Garcia',
+  'Abubakar',
+  'Brown',
+  'Hassan',
+  'Tanaka',
+  'Murphy',
+  'Eze',
+  'Silva',
+  'Diallo',
+  'Kim',
+  'Lin',
+  'Owusu',
+  'Haddad',
+  'Berg',
+  'Nwosu',
+  'Asante',
+];
 const COUNTRY_PREFIXES = ['1415', '44207', '234803', '27215', '49301', '23324'];
 
 export interface DemoLogins {
@@ -24,8 +78,24 @@ export async function loadDemoData(db: Executor, adminId: number): Promise<DemoL
   const [standard, premium] = await db
     .insert(pricelists)
     .values([
-      { name: 'Standard Retail', inc: 60, init_inc: 60, markup: 0, routing_type: 1, description: 'Per-minute billing for retail customers', created_by_id: adminId },
-      { name: 'Premium Wholesale', inc: 6, init_inc: 30, markup: 10, routing_type: 1, description: '30/6 billing for wholesale carriers', created_by_id: adminId },
+      {
+        name: 'Standard Retail',
+        inc: 60,
+        init_inc: 60,
+        markup: 0,
+        routing_type: 1,
+        description: 'Per-minute billing for retail customers',
+        created_by_id: adminId,
+      },
+      {
+        name: 'Premium Wholesale',
+        inc: 6,
+        init_inc: 30,
+        markup: 10,
+        routing_type: 1,
+        description: '30/6 billing for wholesale carriers',
+        created_by_id: adminId,
+      },
     ])
     .returning({ id: pricelists.id });
 

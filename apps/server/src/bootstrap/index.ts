@@ -21,7 +21,11 @@ export async function bootstrap(db: Database, options: { adminEmail: string; adm
     await ensureSeededRoles(tx);
     if ((await tx.$count(users)) > 0) return {};
     const password = options.adminPassword ?? generatePassword();
-    const adminId = await createPersonWithLogin(tx, { firstname: 'System', lastname: 'Administrator', email: options.adminEmail, phone: '', type: 'admin' }, password);
+    const adminId = await createPersonWithLogin(
+      tx,
+      { firstname: 'System', lastname: 'Administrator', email: options.adminEmail, phone: '', type: 'admin' },
+      password,
+    );
     const demo = options.seedDemo ? await loadDemoData(tx, adminId) : undefined;
     return { admin: { email: options.adminEmail, password: options.adminPassword ? null : password }, demo };
   });

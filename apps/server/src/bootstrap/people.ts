@@ -16,6 +16,8 @@ export async function createPersonWithLogin(db: Executor, person: Person, passwo
     .insert(users)
     .values({ ...person, created_by_id: createdById })
     .returning({ id: users.id });
-  await db.insert(userLogins).values({ user_id: user.id, login: person.email, password_hash: await hashPassword(password), created_by_id: createdById ?? user.id });
+  await db
+    .insert(userLogins)
+    .values({ user_id: user.id, login: person.email, password_hash: await hashPassword(password), created_by_id: createdById ?? user.id });
   return user.id;
 }

@@ -10,7 +10,11 @@ import { replaceRolePermissions } from '../modules/session/permissions.queries.j
  */
 export async function ensureSeededRoles(db: Executor) {
   for (const [name, actions] of Object.entries(SEEDED_ROLES)) {
-    const inserted = await db.insert(roles).values({ name, description: `Seeded ${name} role` }).onConflictDoNothing().returning({ id: roles.id });
+    const inserted = await db
+      .insert(roles)
+      .values({ name, description: `Seeded ${name} role` })
+      .onConflictDoNothing()
+      .returning({ id: roles.id });
     if (inserted.length) await replaceRolePermissions(db, inserted[0].id, actions);
   }
   const everything = PERMISSION_LABELS.flatMap((label) => ACTIONS.map((action) => ({ label, action })));

@@ -6,7 +6,11 @@ export type Database = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: query modules accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export function connectDatabase(url: string, max = 10, onIdleError: (error: Error) => void = (error) => console.error(`database connection lost: ${error.message}`)) {
+export function connectDatabase(
+  url: string,
+  max = 10,
+  onIdleError: (error: Error) => void = (error) => console.error(`database connection lost: ${error.message}`),
+) {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', onIdleError);

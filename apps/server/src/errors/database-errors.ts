@@ -36,7 +36,7 @@ export function translateDatabaseError(error: unknown): AppError | undefined {
       return new AppError('CONFLICT', `A record with this ${field} already exists`, { [field]: `This ${field} is already taken` });
     }
     case '23503': {
-      const referrer = pgError.table ? REFERRERS[pgError.table] ?? pgError.table.replaceAll('_', ' ') : 'other records';
+      const referrer = pgError.table ? (REFERRERS[pgError.table] ?? pgError.table.replaceAll('_', ' ')) : 'other records';
       if (/is still referenced/.test(pgError.detail ?? '')) return new AppError('CONFLICT', `It is still used by ${referrer}; remove or reassign them first`);
       return new AppError('BAD_REQUEST', 'A referenced record does not exist');
     }

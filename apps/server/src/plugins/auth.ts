@@ -4,6 +4,7 @@ import fastifyJwt from '@fastify/jwt';
 import { REFRESH_TOKEN_ERROR, isAllowed, type Action, type ActionsMap, type PermissionLabel } from '@ringledger/contract';
 import { AppError, forbidden, unauthorized } from '../errors/app-error.js';
 import { loadActions } from '../modules/session/permissions.queries.js';
+import { isFamilyActive } from '../modules/session/refresh-tokens.queries.js';
 
 export const API_PREFIX = '/api/v1/';
 
@@ -21,6 +22,8 @@ export interface Principal {
 interface AccessClaims {
   sub: string;
   dev: number;
+  /** The refresh family the token was issued under; a revoked family voids its access tokens at once. */
+  fam: string;
 }
 
 declare module 'fastify' {
@@ -33,7 +36,7 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    signAccessToken(claims: { userId: number; deviceId: number }): string;
+    signAccessToken(claims: { userId: number; deviceId: number; family: string }): string;
   }
 }
 
@@ -59,6 +62,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
     throw unauthorized('Your session is not valid; please sign in again');
   }
   const userId = Number(request.user.sub);
+  if (typeof request.user.fam !== 'string' || !(await isFamilyActive(app.db, request.user.fam))) {
+    throw unauthorized('Your session has ended; please sign in again');
+  }
   const actions = await loadActions(app.db, userId);
   if (!actions) throw unauthorized('Your account no longer exists');
   request.principal = { userId, deviceId: request.user.dev, actions };
@@ -75,7 +81,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
     verify: { algorithms: ['HS256'] },
   });
   app.decorateRequest('principal', null);
-  app.decorate('signAccessToken', ({ userId, deviceId }: { userId: number; deviceId: number }) => app.jwt.sign({ sub: String(userId), dev: deviceId }));
+  app.decorate('signAccessToken', ({ userId, deviceId, family }: { userId: number; deviceId: number; family: string }) =>
+    app.jwt.sign({ sub: String(userId), dev: deviceId, fam: family }),
+  );
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;

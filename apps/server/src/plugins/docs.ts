@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Ringledger API', version: '1', description: 'VoIP call-billing and telephony administration. Every route names the permission it requires.' },
+      info: {
+        title: 'Ringledger API',
+        version: '1',
+        description: 'VoIP call-billing and telephony administration. Every route names the permission it requires.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -32,11 +32,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? 'The request body is too large' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the body as application/json' : error.message;
+      const message =
+        status === 413
+          ? 'The request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the body as application/json'
+            : error.message;
       return reply.status(status).send({ error: message });
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
     return reply.status(500).send({ error: 'Something went wrong on our side; it has been logged' });
   });
-
 });

@@ -32,7 +32,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // Limits are opt-in per route (sign-in, refresh, devices carry their own).
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, error: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds` }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
   });
   await app.register(cookie);
 });

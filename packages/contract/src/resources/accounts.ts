@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
 import { personRef, timestamps } from '../fields.js';
 
 export const ACCOUNT_TYPES = ['user', 'provider'] as const;
@@ -41,14 +41,13 @@ export const accounts = defineResource({
     { field: 'enabled', label: 'Enabled' },
   ],
   searchable: ['number', 'description'],
-  filters: { type: z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional(), type_id: filterNumber.optional(), enabled: filterBoolean.optional() },
+  filters: {
+    type: z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional(),
+    type_id: filterNumber.optional(),
+    enabled: filterBoolean.optional(),
+  },
   columns: ['id', 'number', 'type', 'user', 'maxchannels', 'cps', 'enabled', 'description', 'created_at'],
   display: 'number',
   titles: { list: 'Showing data for accounts', create: 'Fill in details for the new Account', edit: 'Edit Account', view: 'Account Details' },
-  messages: {
-    created: 'Account created successfully',
-    updated: 'Account updated successfully',
-    deleted: 'Account deleted successfully',
-    loadFailed: 'Could not load accounts, try refreshing the page',
-  },
+  messages: standardMessages('Account', 'accounts'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
 import { money, personRef, timestamps } from '../fields.js';
 import { ACCOUNT_TYPES } from './accounts.js';
 
@@ -38,14 +38,20 @@ export const callAccounts = defineResource({
     { field: 'name', label: 'Name' },
   ],
   searchable: ['number', 'name'],
-  filters: { main_account_id: filterNumber.optional(), pricelist_id: filterNumber.optional(), type: z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional(), type_id: filterNumber.optional(), enabled: filterBoolean.optional() },
+  filters: {
+    main_account_id: filterNumber.optional(),
+    pricelist_id: filterNumber.optional(),
+    type: z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional(),
+    type_id: filterNumber.optional(),
+    enabled: filterBoolean.optional(),
+  },
   columns: ['id', 'number', 'name', 'main_account', 'balance', 'credit_limit', 'postpaid', 'pricelist', 'enabled'],
   display: 'number',
-  titles: { list: 'Showing data for call accounts', create: 'Fill in details for the new Call Account', edit: 'Edit Call Account', view: 'Call Account Details' },
-  messages: {
-    created: 'Call Account created successfully',
-    updated: 'Call Account updated successfully',
-    deleted: 'Call Account deleted successfully',
-    loadFailed: 'Could not load call accounts, try refreshing the page',
+  titles: {
+    list: 'Showing data for call accounts',
+    create: 'Fill in details for the new Call Account',
+    edit: 'Edit Call Account',
+    view: 'Call Account Details',
   },
+  messages: standardMessages('Call Account', 'call accounts'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
 import { flag, money, moneyInput, personRef, reference, text, timestamps, wholeNumber } from '../fields.js';
 
 const yesNo = (label: string) => ({ schema: flag(label), label, input: { kind: 'boolean' } }) as const;
@@ -94,10 +94,5 @@ export const dids = defineResource({
   columns: ['id', 'number', 'account', 'call_billing_account', 'leg_timeout', 'enabled', 'simultaneous_extension', 'created_by', 'created_at'],
   display: 'number',
   titles: { list: 'Showing data for dids', create: 'Fill in details for the new DID', edit: 'Edit DID', view: 'DID Details' },
-  messages: {
-    created: 'DID created successfully',
-    updated: 'DID updated successfully',
-    deleted: 'DID deleted successfully',
-    loadFailed: 'Could not load dids, try refreshing the page',
-  },
+  messages: standardMessages('DID', 'dids'),
 });

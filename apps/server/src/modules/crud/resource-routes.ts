@@ -26,35 +26,71 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   if (has('list')) {
     routes.get(resource.path, {
       config: permit('list'),
-      schema: { tags, security, summary: `List ${resource.plural}`, description: permissionNote(resource, 'list'), querystring: listSchema(resource), response: { 200: listAnswerSchema(resource.record), ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `List ${resource.plural}`,
+        description: permissionNote(resource, 'list'),
+        querystring: listSchema(resource),
+        response: { 200: listAnswerSchema(resource.record), ...errors },
+      },
       handler: async (request) => store.list(app.db, request.query as ListParams),
     });
   }
   if (has('view')) {
     routes.get(`${resource.path}/:id`, {
       config: permit('view'),
-      schema: { tags, security, summary: `Get one ${resource.singular}`, description: permissionNote(resource, 'view'), params: idParamSchema, response: { 200: resource.record, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `Get one ${resource.singular}`,
+        description: permissionNote(resource, 'view'),
+        params: idParamSchema,
+        response: { 200: resource.record, ...errors },
+      },
       handler: async (request) => store.get(app.db, request.params.id),
     });
   }
   if (has('create')) {
     routes.post(resource.path, {
       config: permit('create'),
-      schema: { tags, security, summary: `Create a ${resource.singular}`, description: permissionNote(resource, 'create'), body: createSchema(resource), response: { 201: resource.record, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `Create a ${resource.singular}`,
+        description: permissionNote(resource, 'create'),
+        body: createSchema(resource),
+        response: { 201: resource.record, ...errors },
+      },
       handler: async (request, reply) => reply.status(201).send(await store.create(app.db, request.body, principalOf(request).userId)),
     });
   }
   if (has('edit')) {
     routes.patch(`${resource.path}/:id`, {
       config: permit('edit'),
-      schema: { tags, security, summary: `Change a ${resource.singular}`, description: permissionNote(resource, 'edit'), params: idParamSchema, body: updateSchema(resource), response: { 200: resource.record, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `Change a ${resource.singular}`,
+        description: permissionNote(resource, 'edit'),
+        params: idParamSchema,
+        body: updateSchema(resource),
+        response: { 200: resource.record, ...errors },
+      },
       handler: async (request) => store.update(app.db, request.params.id, request.body),
     });
   }
   if (has('delete')) {
     routes.delete(`${resource.path}/:id`, {
       config: permit('delete'),
-      schema: { tags, security, summary: `Delete a ${resource.singular}`, description: permissionNote(resource, 'delete'), params: idParamSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `Delete a ${resource.singular}`,
+        description: permissionNote(resource, 'delete'),
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
       handler: async (request, reply) => {
         await store.remove(app.db, request.params.id);
         return reply.status(204).send(null);

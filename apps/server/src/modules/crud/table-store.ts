@@ -87,7 +87,11 @@ export function createTableStore(options: TableStoreOptions) {
       return db.transaction(async (tx) => {
         await get(tx, id);
         await assertReferences(tx, values);
-        if (Object.keys(values).length > 0) await tx.update(table).set(values as never).where(eq(idColumn, id));
+        if (Object.keys(values).length > 0)
+          await tx
+            .update(table)
+            .set(values as never)
+            .where(eq(idColumn, id));
         return get(tx, id);
       });
     },

@@ -19,7 +19,10 @@ export class LoginThrottle {
   constructor(private readonly limits: ThrottleLimits = DEFAULT_THROTTLE) {}
 
   assertAllowed(account: string, address: string, now = Date.now()) {
-    const blockedFor = Math.max(this.retryAfter(`account:${account}`, this.limits.perAccount, now), this.retryAfter(`address:${address}`, this.limits.perAddress, now));
+    const blockedFor = Math.max(
+      this.retryAfter(`account:${account}`, this.limits.perAccount, now),
+      this.retryAfter(`address:${address}`, this.limits.perAddress, now),
+    );
     if (blockedFor > 0) {
       const minutes = Math.max(1, Math.ceil(blockedFor / 60_000));
       throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);

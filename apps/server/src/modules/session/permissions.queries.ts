@@ -7,11 +7,7 @@ import { rolePermissions, roles, users } from '../../db/schema/index.js';
 export const effectiveRoleId = sql<number>`coalesce(${users.role_id}, (select ${roles.id} from ${roles} where ${roles.name} = ${users.type}))`;
 
 export async function loadRole(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, effectiveRoleId))
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ id: roles.id, name: roles.name }).from(users).innerJoin(roles, eq(roles.id, effectiveRoleId)).where(eq(users.id, userId));
   return row;
 }
 

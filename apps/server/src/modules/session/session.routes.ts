@@ -23,7 +23,7 @@ function answerWithSession(app: FastifyInstance, reply: FastifyReply, session: I
     // An untrusted device keeps the cookie only until the browser closes.
     ...(session.isPersistent ? { maxAge: 30 * 24 * 3600 } : {}),
   });
-  return { tokens: { accessToken: app.signAccessToken({ userId: session.userId, deviceId: session.deviceId }) }, user: session.user };
+  return { tokens: { accessToken: app.signAccessToken({ userId: session.userId, deviceId: session.deviceId, family: session.family }) }, user: session.user };
 }
 
 const sessionErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
@@ -35,13 +35,25 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
 
   routes.post('/devices', {
     config: { isPublic: true, rateLimit },
-    schema: { tags: ['session'], summary: 'Register a device fingerprint', body: deviceBody, response: { 200: z.object({ device_id: z.number() }), 400: errorSchema } },
-    handler: async (request) => ({ device_id: await registerDevice({ db: app.db, fingerprint: request.body.token, platform: request.body.platform, data: request.body.data }) }),
+    schema: {
+      tags: ['session'],
+      summary: 'Register a device fingerprint',
+      body: deviceBody,
+      response: { 200: z.object({ device_id: z.number() }), 400: errorSchema },
+    },
+    handler: async (request) => ({
+      device_id: await registerDevice({ db: app.db, fingerprint: request.body.token, platform: request.body.platform, data: request.body.data }),
+    }),
   });
 
   routes.post('/login', {
     config: { isPublic: true, rateLimit },
-    schema: { tags: ['session'], summary: 'Sign in with an e-mail address or login username', body: loginBody, response: { 200: sessionAnswer, ...sessionErrors } },
+    schema: {
+      tags: ['session'],
+      summary: 'Sign in with an e-mail address or login username',
+      body: loginBody,
+      response: { 200: sessionAnswer, ...sessionErrors },
+    },
     handler: async (request, reply) => {
       const session = await login({
         db: app.db,
@@ -58,10 +70,19 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
 
   routes.post('/refresh', {
     config: { isPublic: true, rateLimit },
-    schema: { tags: ['session'], summary: 'Rotate the refresh cookie for a new access token', body: refreshBody, response: { 200: sessionAnswer, ...sessionErrors } },
+    schema: {
+      tags: ['session'],
+      summary: 'Rotate the refresh cookie for a new access token',
+      body: refreshBody,
+      response: { 200: sessionAnswer, ...sessionErrors },
+    },
     handler: async (request, reply) => {
       try {
-        return answerWithSession(app, reply, await refresh({ db: app.db, refreshToken: request.cookies[REFRESH_COOKIE], fingerprint: request.body.device.token }));
+        return answerWithSession(
+          app,
+          reply,
+          await refresh({ db: app.db, refreshToken: request.cookies[REFRESH_COOKIE], fingerprint: request.body.device.token }),
+        );
       } catch (error) {
         reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
         throw error;
@@ -89,7 +110,13 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     },
     handler: async (request) => {
       const principal = principalOf(request);
-      await changePassword({ db: app.db, userId: principal.userId, deviceId: principal.deviceId, oldPassword: request.body.old_password, newPassword: request.body.new_password });
+      await changePassword({
+        db: app.db,
+        userId: principal.userId,
+        deviceId: principal.deviceId,
+        oldPassword: request.body.old_password,
+        newPassword: request.body.new_password,
+      });
       return { message: 'Password changed successfully' };
     },
   });

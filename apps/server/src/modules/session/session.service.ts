@@ -16,6 +16,7 @@ export interface IssuedSession {
   user: SessionUser;
   userId: number;
   deviceId: number;
+  family: string;
   refreshToken: string;
   isPersistent: boolean;
 }
@@ -69,8 +70,9 @@ export async function login(options: {
   }
   throttle.recordSuccess(account);
   const deviceId = await upsertDevice(db, { fingerprint: options.fingerprint, platform: 'web', data: '' });
-  const refreshToken = await issueRefreshToken(db, { family: randomUUID(), userId, deviceId, isPersistent: options.trustDevice });
-  return { user: await buildSessionUser(db, userId), userId, deviceId, refreshToken, isPersistent: options.trustDevice };
+  const family = randomUUID();
+  const refreshToken = await issueRefreshToken(db, { family, userId, deviceId, isPersistent: options.trustDevice });
+  return { user: await buildSessionUser(db, userId), userId, deviceId, family, refreshToken, isPersistent: options.trustDevice };
 }
 
 /**
@@ -88,8 +90,20 @@ export async function refresh(options: { db: Database; refreshToken: string | un
     await revokeFamily(db, stored.family);
     throw unauthorized('This session was ended for your security; please sign in again');
   }
-  const refreshToken = await issueRefreshToken(db, { family: stored.family, userId: stored.userId, deviceId: stored.deviceId, isPersistent: stored.isPersistent });
-  return { user: await buildSessionUser(db, stored.userId), userId: stored.userId, deviceId: stored.deviceId, refreshToken, isPersistent: stored.isPersistent };
+  const refreshToken = await issueRefreshToken(db, {
+    family: stored.family,
+    userId: stored.userId,
+    deviceId: stored.deviceId,
+    isPersistent: stored.isPersistent,
+  });
+  return {
+    user: await buildSessionUser(db, stored.userId),
+    userId: stored.userId,
+    deviceId: stored.deviceId,
+    family: stored.family,
+    refreshToken,
+    isPersistent: stored.isPersistent,
+  };
 }
 
 export async function logout(options: { db: Database; refreshToken: string | undefined }) {
@@ -105,7 +119,8 @@ export async function changePassword(options: { db: Database; userId: number; de
   const matching: typeof logins = [];
   for (const login of logins) if (await verifyPassword(login.passwordHash, options.oldPassword)) matching.push(login);
   if (matching.length === 0) throw badRequest('The old password is not correct', { old_password: 'The old password is not correct' });
-  if (options.oldPassword === options.newPassword) throw badRequest('The new password must differ from the old one', { new_password: 'The new password must differ from the old one' });
+  if (options.oldPassword === options.newPassword)
+    throw badRequest('The new password must differ from the old one', { new_password: 'The new password must differ from the old one' });
   const passwordHash = await hashPassword(options.newPassword);
   await db.transaction(async (tx) => {
     for (const login of matching) await setLoginPassword(tx, login.id, passwordHash);
