@@ -35,6 +35,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);

@@ -31,11 +31,13 @@ export function listAnswerSchema<T extends z.ZodType>(record: T) {
   return z.object({ results: z.array(record), total: z.number().int() });
 }
 
-export const errorSchema = z.object({ error: z.string() });
+/** Every error answer; form-level failures also name the field each message belongs to. */
+export const errorSchema = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+/** Plain decimal digits only: "1e3" or "0x10" are not ids. */
 export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int('id must be a whole number')
-    .positive('id must be a whole number')
-    .max(2_147_483_647, 'id is too large'),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'id must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'id is too large')),
 });

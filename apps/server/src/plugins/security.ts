@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * Security headers on every answer. The console's scripts are all same-origin files, so
@@ -32,10 +33,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // Limits are opt-in per route (sign-in, refresh, devices carry their own).
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-    }),
+    // The plugin throws what this returns; an AppError reaches the error handler as a proper 429 {error}.
+    errorResponseBuilder: (_request, context) => new AppError('TOO_MANY_REQUESTS', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`),
   });
   await app.register(cookie);
 });

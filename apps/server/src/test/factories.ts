@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { accounts, callAccounts, pricelists } from '../db/schema/index.js';
+import { accounts, callAccounts, dids, pricelists, userLogins } from '../db/schema/index.js';
 import { createPersonWithLogin } from '../bootstrap/people.js';
+import { hashPassword } from '../modules/session/passwords.js';
 
 const unique = () => randomBytes(4).toString('hex');
 const digits = () => String(Math.floor(1e9 + Math.random() * 9e9));
@@ -16,8 +17,14 @@ export async function createUser(db: Database, type: 'admin' | 'agent' | 'user' 
 export async function createCallAccountWithAccount(db: Database) {
   const number = digits();
   const [account] = await db.insert(accounts).values({ type: 'user', number }).returning();
-  const [pricelist] = await db.insert(pricelists).values({ name: `Pricelist ${unique()}` }).returning();
-  const [callAccount] = await db.insert(callAccounts).values({ type: 'user', number, name: 'Main', main_account_id: account.id, pricelist_id: pricelist.id }).returning();
+  const [pricelist] = await db
+    .insert(pricelists)
+    .values({ name: `Pricelist ${unique()}` })
+    .returning();
+  const [callAccount] = await db
+    .insert(callAccounts)
+    .values({ type: 'user', number, name: 'Main', main_account_id: account.id, pricelist_id: pricelist.id })
+    .returning();
   return { account, callAccount, pricelist };
 }
 
@@ -27,11 +34,36 @@ export const fingerprint = () => `fp-${randomBytes(12).toString('hex')}`;
 export async function signIn(app: FastifyInstance, user: { email: string; password: string }, device = fingerprint()) {
   const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { deviceID: device, email: user.email, password: user.password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  const cookie = response.cookies.find((item) => item.name === 'rl_refresh');
+  const cookie = refreshCookieOf(response);
   return {
     headers: { authorization: `Bearer ${response.json().tokens.accessToken}` },
     refreshCookie: cookie?.value ?? '',
     device,
     body: response.json(),
   };
+}
+
+/** Gives a user one more login username with its own password. */
+export async function addLogin(db: Database, userId: number, login: string, password: string) {
+  await db.insert(userLogins).values({ user_id: userId, login, password_hash: await hashPassword(password), created_by_id: userId });
+}
+
+export async function createDid(db: Database, refs: { account: { id: number }; callAccount: { id: number } }, values: Partial<typeof dids.$inferInsert> = {}) {
+  const [did] = await db
+    .insert(dids)
+    .values({ number: digits(), account_id: refs.account.id, call_billing_account_id: refs.callAccount.id, ...values })
+    .returning();
+  return did;
+}
+
+export const refreshCookieOf = <T extends { name: string }>(response: { cookies: T[] }) => response.cookies.find((item) => item.name === 'rl_refresh');
+
+/** Presents a refresh cookie from a device, as the console does after a 401 REFRESH_TOKEN. */
+export function refreshSession(app: FastifyInstance, cookie: string | undefined, device: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/refresh',
+    payload: { device: { token: device } },
+    ...(cookie === undefined ? {} : { cookies: { rl_refresh: cookie } }),
+  });
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
-import { createCallAccountWithAccount, createUser, signIn } from '../../test/factories.js';
+import { createCallAccountWithAccount, createDid, createUser, signIn } from '../../test/factories.js';
 
 describe('DIDs API', () => {
   const context = useTestApp();
@@ -12,23 +12,200 @@ describe('DIDs API', () => {
     refs = await createCallAccountWithAccount(context.db);
   });
 
-  const create = (payload: Record<string, unknown>) => context.app.inject({ method: 'POST', url: '/api/v1/dids', headers: admin.headers, payload });
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+    context.app.inject({ method, url: `/api/v1/dids${url}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const create = (payload: Record<string, unknown>) => call('POST', '', payload);
+  const newNumber = () => `234${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 1e4)}`;
+  const validBody = () => ({ number: newNumber(), account_id: refs.account.id, call_billing_account_id: refs.callAccount.id });
 
-  it('creates a DID with the spec defaults and the references embedded', async () => {
-    const response = await create({ number: '2348031112222', account_id: refs.account.id, call_billing_account_id: refs.callAccount.id });
-    expect(response.statusCode).toBe(201);
-    const did = response.json();
-    expect(did).toMatchObject({ number: '2348031112222', leg_timeout: 60, enabled: true, simultaneous_extension: false });
-    expect(did.account).toEqual({ number: refs.account.number });
-    expect(did.created_by).toEqual({ firstname: 'Test', lastname: 'admin' });
+  describe('create, read, update, delete', () => {
+    it('creates a DID with the spec defaults and the references embedded', async () => {
+      const response = await create({ number: '2348031112222', account_id: refs.account.id, call_billing_account_id: refs.callAccount.id });
+      expect(response.statusCode).toBe(201);
+      const did = response.json();
+      expect(did).toMatchObject({ number: '2348031112222', leg_timeout: 60, enabled: true, simultaneous_extension: false, cost: '0.00000', ringback: null });
+      expect(did.account).toEqual({ number: refs.account.number });
+      expect(did.call_billing_account).toEqual({ number: refs.callAccount.number, name: 'Main' });
+      expect(did.created_by).toEqual({ firstname: 'Test', lastname: 'admin' });
+      expect((await call('GET', `/${did.id}`)).json()).toEqual(did);
+    });
+
+    it('refuses a missing number and a missing account with the spec messages', async () => {
+      expect((await create({ account_id: refs.account.id, call_billing_account_id: refs.callAccount.id })).json()).toEqual(
+        expect.objectContaining({ error: 'Number is required' }),
+      );
+      const response = await create({ number: '2348031113333' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Account is required');
+    });
+
+    it('stores money exactly and ignores an id, a creator and unknown fields in the body', async () => {
+      const existing = await createDid(context.db, refs);
+      const response = await create({ ...validBody(), id: existing.id, created_by_id: 999, cost: '0.12345', connectcost: 1.5, hacker: true });
+      expect(response.statusCode).toBe(201);
+      const did = response.json();
+      expect(did.id).not.toBe(existing.id);
+      expect(did).toMatchObject({ cost: '0.12345', connectcost: '1.50000', created_by: { lastname: 'admin' } });
+      expect(did).not.toHaveProperty('hacker');
+      expect((await call('GET', `/${existing.id}`)).json().number).toBe(existing.number);
+    });
+
+    it('PATCH changes only the given fields and moves updated_at', async () => {
+      const before = (await create({ ...validBody(), leg_timeout: 45, ringback: 'tone' })).json();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const response = await call('PATCH', `/${before.id}`, { id: before.id + 1000, enabled: false, ringback: null, unknown: 'x' });
+      expect(response.statusCode).toBe(200);
+      const after = response.json();
+      expect(after).toEqual({ ...before, enabled: false, ringback: null, updated_at: after.updated_at });
+      expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
+      expect(after.leg_timeout).toBe(45);
+      expect((await call('GET', `/${before.id}`)).json().enabled).toBe(false);
+    });
+
+    it('an empty PATCH changes nothing', async () => {
+      const did = (await create(validBody())).json();
+      const response = await call('PATCH', `/${did.id}`, {});
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(did);
+    });
+
+    it('deletes with 204, after which the DID is gone', async () => {
+      const did = await createDid(context.db, refs);
+      expect((await call('DELETE', `/${did.id}`)).statusCode).toBe(204);
+      expect((await call('GET', `/${did.id}`)).json()).toEqual({ error: 'DID was not found' });
+      expect((await call('DELETE', `/${did.id}`)).statusCode).toBe(404);
+    });
+
+    it('answers 404 for a missing id on get, update and delete', async () => {
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        const response = await call(method, '/2147483000', method === 'PATCH' ? { enabled: true } : undefined);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'DID was not found' });
+      }
+    });
+
+    it.each(['abc', '1.5', '0', '-4', '99999999999'])('answers 400 for id %s', async (id) => {
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        const response = await call(method, `/${id}`, method === 'PATCH' ? { enabled: true } : undefined);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatch(/^id /);
+      }
+    });
+
+    it('checks references on create and update with a clear 400', async () => {
+      const badAccount = await create({ ...validBody(), account_id: 2147483000 });
+      expect(badAccount.statusCode).toBe(400);
+      expect(badAccount.json()).toMatchObject({ error: 'The chosen account does not exist', fields: { account_id: 'The chosen account does not exist' } });
+      const badCallAccount = await create({ ...validBody(), call_billing_account_id: 2147483000 });
+      expect(badCallAccount.json()).toMatchObject({ error: 'The chosen call account does not exist' });
+      const did = await createDid(context.db, refs);
+      const patch = await call('PATCH', `/${did.id}`, { call_billing_account_id: 2147483000 });
+      expect(patch.statusCode).toBe(400);
+      expect(patch.json().error).toBe('The chosen call account does not exist');
+    });
+
+    it('answers 409 for a number that is already taken, on create and update', async () => {
+      const taken = await createDid(context.db, refs);
+      const duplicate = await create({ ...validBody(), number: taken.number });
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json().error).toBe('A record with this number already exists');
+      const other = await createDid(context.db, refs);
+      expect((await call('PATCH', `/${other.id}`, { number: taken.number })).statusCode).toBe(409);
+    });
+
+    it('refuses invalid field values on update', async () => {
+      const did = await createDid(context.db, refs);
+      expect((await call('PATCH', `/${did.id}`, { leg_timeout: 0 })).json().error).toBe('Leg timeout must be at least 1');
+      expect((await call('PATCH', `/${did.id}`, { number: null })).json().error).toBe('Number is required');
+      expect((await call('PATCH', `/${did.id}`, { cost: -1 })).statusCode).toBe(400);
+    });
   });
 
-  it('refuses a missing number and a missing account with the spec messages', async () => {
-    expect((await create({ account_id: refs.account.id, call_billing_account_id: refs.callAccount.id })).json()).toEqual(
-      expect.objectContaining({ error: 'Number is required' }),
+  describe('list', () => {
+    let listRefs: Awaited<ReturnType<typeof createCallAccountWithAccount>>;
+    let numbers: string[];
+    const list = (query: string) => call('GET', `?account_id=${listRefs.account.id}&${query}`);
+    const numbersOf = (response: { json(): { results: { number: string }[] } }) => response.json().results.map((did) => did.number);
+
+    beforeAll(async () => {
+      listRefs = await createCallAccountWithAccount(context.db);
+      numbers = Array.from({ length: 25 }, (_, index) => `77${String(index).padStart(2, '0')}${Math.floor(1e5 + Math.random() * 9e5)}`);
+      for (const [index, number] of numbers.entries()) await createDid(context.db, listRefs, { number, enabled: index % 3 !== 0 });
+    });
+
+    it('answers {results, total} with 20 rows by default, newest first', async () => {
+      const response = await list('');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().total).toBe(25);
+      expect(numbersOf(response)).toEqual([...numbers].reverse().slice(0, 20));
+    });
+
+    it('pages without overlap or gaps, with the same total on every page', async () => {
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => list(`limit=10&page=${page}`)));
+      expect(pages.map((page) => page.json().total)).toEqual([25, 25, 25, 25]);
+      expect(pages.map((page) => page.json().results.length)).toEqual([10, 10, 5, 0]);
+      const seen = pages.flatMap(numbersOf);
+      expect(new Set(seen).size).toBe(25);
+      expect([...seen].sort()).toEqual([...numbers].sort());
+    });
+
+    it('accepts limit 100 and refuses 101 and nonsense pages', async () => {
+      expect(numbersOf(await list('limit=100'))).toHaveLength(25);
+      const tooMany = await list('limit=101');
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().error).toBe('limit must be at most 100');
+      for (const page of ['0', '-1', 'abc', '1.5']) expect((await list(`page=${page}`)).statusCode).toBe(400);
+    });
+
+    it('sorts by number and enabled, either way', async () => {
+      expect(numbersOf(await list('sort_by=number&limit=100'))).toEqual([...numbers].sort());
+      expect(numbersOf(await list('sort_by=-number&limit=100'))).toEqual([...numbers].sort().reverse());
+      const byEnabled = (await list('sort_by=enabled&limit=100')).json().results.map((did: { enabled: boolean }) => did.enabled);
+      expect(byEnabled).toEqual([...Array(9).fill(false), ...Array(16).fill(true)]);
+      const byEnabledDesc = (await list('sort_by=-enabled&limit=100')).json().results.map((did: { enabled: boolean }) => did.enabled);
+      expect(byEnabledDesc).toEqual([...Array(16).fill(true), ...Array(9).fill(false)]);
+    });
+
+    it.each(['number;drop table dids', 'password', '-id', 'id', 'created_by_id', 'number desc'])('refuses sort_by=%s with 400', async (sortBy) => {
+      const response = await list(`sort_by=${encodeURIComponent(sortBy)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^sort_by must be one of/);
+    });
+
+    it('searches by substring and treats % and _ literally', async () => {
+      const middle = numbers[7].slice(3, 8);
+      expect(numbersOf(await list(`search=${middle}`))).toEqual([numbers[7]]);
+      expect((await list('search=7707')).json().total).toBe(1);
+      for (const wildcard of ['%', '_', '77%', '7_0', '\\']) {
+        const response = await list(`search=${encodeURIComponent(wildcard)}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ results: [], total: 0 });
+      }
+    });
+
+    it('filters by account, call account and enabled', async () => {
+      expect((await list('enabled=false&limit=100')).json().total).toBe(9);
+      expect((await list('enabled=true&limit=100')).json().results.every((did: { enabled: boolean }) => did.enabled)).toBe(true);
+      const byCallAccount = await call('GET', `?call_billing_account_id=${listRefs.callAccount.id}`);
+      expect(byCallAccount.json().total).toBe(25);
+      expect((await call('GET', '?account_id=2147483000')).json()).toEqual({ results: [], total: 0 });
+    });
+
+    it('never answers 500 to repeated or oversized query parameters', async () => {
+      for (const query of ['page=1&page=2', 'sort_by=number&sort_by=-number', 'enabled=true&enabled=false', `search=${'9'.repeat(101)}`, 'limit=1e400']) {
+        const response = await list(query);
+        expect(response.statusCode, query).toBe(400);
+        expect(typeof response.json().error).toBe('string');
+      }
+    });
+
+    it.each(['account_id=abc', 'account_id=-1', 'account_id=1.5', 'enabled=yes', 'enabled=1', 'call_billing_account_id=99999999999'])(
+      'refuses the filter %s with 400',
+      async (query) => {
+        const response = await call('GET', `?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
+      },
     );
-    const response = await create({ number: '2348031113333' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Account is required');
   });
 });

@@ -104,6 +104,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     schema: {
       tags: ['session'],
       summary: "Change the signed-in user's password; ends their other sessions",
+      description: 'Requires a signed-in user; no permission beyond that.',
       security: [{ bearerAuth: [] }],
       body: passwordChangeBody,
       response: { 200: z.object({ message: z.string() }), 400: errorSchema, 401: errorSchema },

@@ -1,0 +1,144 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, PERMISSION_LABELS, registry } from '@ringledger/contract';
+import { buildApp } from './app.js';
+import { useTestApp } from './test/harness.js';
+import { registeredRoutes } from './test/routes.js';
+
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'ringledger-web-'));
+writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ringledger</title><div id="root"></div>');
+
+type Operation = { description?: string; security?: unknown[] };
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+/** Every error answer is {"error": "..."} (plus field errors for forms) and nothing internal. */
+function expectErrorAnswer(response: { json(): Record<string, unknown>; body: string }) {
+  const body = response.json();
+  expect(typeof body.error).toBe('string');
+  expect(Object.keys(body).filter((key) => key !== 'error' && key !== 'fields')).toEqual([]);
+  expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+|stack|FST_/);
+}
+
+describe('the app', () => {
+  const context = useTestApp({ webRoot });
+  const openApi = async () => (await context.app.inject({ url: '/api/openapi.json' })).json() as OpenApi;
+
+  it('answers the health check once the database is ready', async () => {
+    const response = await context.app.inject({ url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each(['/api/v1/health', '/', '/dids/12'])('sends the security headers on %s', async (url) => {
+    const response = await context.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves the console for client routes, but never for unknown API paths', async () => {
+    expect((await context.app.inject({ url: '/dids/12' })).body).toContain('<div id="root">');
+    const unknown = await context.app.inject({ url: '/api/v1/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'No route for GET /api/v1/no-such-thing' });
+    const unknownMethod = await context.app.inject({ method: 'PUT', url: '/api/v1/dids/1' });
+    expect(unknownMethod.statusCode).toBe(404);
+    expectErrorAnswer(unknownMethod);
+  });
+
+  it('refuses a JSON body over 1 MB with 413', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { deviceID: 'fingerprint-1', email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The request body is too large' });
+  });
+
+  it('refuses malformed JSON and other media types with a readable 4xx', async () => {
+    const malformed = await context.app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(malformed.statusCode).toBe(400);
+    expectErrorAnswer(malformed);
+    const xml = await context.app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ error: 'Send the body as application/json' });
+    const text = await context.app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'text/plain' }, payload: 'admin' });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('answers validation failures as {error, fields} naming the field', async () => {
+    const response = await context.app.inject({ method: 'POST', url: '/api/v1/login', payload: { deviceID: 'fingerprint-1', email: 'a@b.c' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Password is required', fields: { password: 'Password is required' } });
+  });
+
+  it('documents every /api/v1 route it registered, and nothing it did not', async () => {
+    const documented = Object.entries((await openApi()).paths).flatMap(([route, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`),
+    );
+    const registered = registeredRoutes(context.app)
+      .filter((route) => route.path.startsWith('/api/v1/'))
+      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(registered.length).toBeGreaterThan(10);
+    expect([...documented].sort()).toEqual([...registered].sort());
+  });
+
+  it("names each guarded route's permission in its description, matching the registry", async () => {
+    const paths = (await openApi()).paths;
+    const permission = /Requires permission ([A-Z_]+):(\w+)\./;
+    for (const [route, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.security) continue;
+        const named = permission.exec(operation.description ?? '');
+        if (!named) {
+          expect(operation.description, `${method} ${route}`).toMatch(/^Requires a signed-in user/);
+          continue;
+        }
+        expect(PERMISSION_LABELS).toContain(named[1]);
+        expect(ACTIONS).toContain(named[2]);
+      }
+    }
+    const expected = { get: 'list', post: 'create' } as const;
+    const expectedById = { get: 'view', patch: 'edit', delete: 'delete' } as const;
+    for (const resource of registry) {
+      for (const [method, action] of Object.entries(expected)) {
+        if (resource.operations.includes(action)) expect(paths[`/api/v1${resource.path}`][method].description).toContain(`${resource.label}:${action}.`);
+      }
+      for (const [method, action] of Object.entries(expectedById)) {
+        if (resource.operations.includes(action)) expect(paths[`/api/v1${resource.path}/{id}`][method].description).toContain(`${resource.label}:${action}.`);
+      }
+    }
+  });
+
+  it('guards every route its documentation marks as needing a session, and only those', async () => {
+    for (const [route, operations] of Object.entries((await openApi()).paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const response = await context.app.inject({ method: method.toUpperCase() as 'GET', url: route.replace(/\{\w+\}/g, '1') });
+        if (operation.security) expect(response.statusCode, `${method} ${route}`).toBe(401);
+        else expect(response.statusCode, `${method} ${route}`).not.toBe(401);
+        if (response.statusCode >= 400) expectErrorAnswer(response);
+      }
+    }
+  });
+
+  it('serves the API docs as HTML', async () => {
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const response = await context.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('refuses to build with a JWT secret shorter than 32 bytes', async () => {
+    await expect(buildApp({ db: context.db, jwtSecret: 'x'.repeat(31) })).rejects.toThrow('The JWT secret must be at least 32 bytes long');
+  });
+});
