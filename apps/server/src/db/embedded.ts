@@ -50,7 +50,8 @@ export async function startEmbeddedPostgres(directory: string, options: { persis
     password: PASSWORD,
     port,
     persistent: options.persistent,
-    createPostgresUser: true,
+    // Only root needs (and may create) the unprivileged postgres user; anyone else runs it as themselves.
+    createPostgresUser: userInfo().uid === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (line) => options.log?.(String(line)),
     onError: (error) => options.log?.(String(error)),
