@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
@@ -9,7 +10,9 @@ import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
 import { createTestDatabase } from '../apps/server/src/test/database.js';
 import type { Database } from '../apps/server/src/db/client.js';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webRoot = path.resolve(here, '../apps/web/dist');
+const artifacts = path.join(here, 'artifacts');
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-e2e' };
@@ -46,7 +49,13 @@ export function useBrowserApp(): BrowserApp {
       browser,
       async newPage() {
         const context = await browser.newContext({ baseURL: address, viewport: { width: 1280, height: 800 } });
-        return { context, page: await context.newPage() };
+        const page = await context.newPage();
+        // A failing test leaves a picture of what the browser showed, in e2e/artifacts/.
+        onTestFailed(async ({ task }) => {
+          await mkdir(artifacts, { recursive: true });
+          await page.screenshot({ path: path.join(artifacts, `${task.name.replace(/\W+/g, '-')}.png`), fullPage: true }).catch(() => undefined);
+        });
+        return { context, page };
       },
       async createUser(type: 'admin' | 'agent' | 'user') {
         counter += 1;

@@ -56,9 +56,7 @@ let refreshing: Promise<SessionAnswer> | null = null;
 export function refreshSession(): Promise<SessionAnswer> {
   refreshing ??= (async () => {
     const token = await getDeviceFingerprint();
-    const answer = sessionAnswer.parse(
-      await apiRequest('POST', '/refresh', { body: { device: { platform: 'web', data: '', token } }, skipRefresh: true }),
-    );
+    const answer = sessionAnswer.parse(await apiRequest('POST', '/refresh', { body: { device: { platform: 'web', data: '', token } }, skipRefresh: true }));
     sessionStore.save(answer.tokens.accessToken, answer.user);
     return answer;
   })().finally(() => {

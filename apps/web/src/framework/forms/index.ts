@@ -1,0 +1,6 @@
+export { CreateForm } from './CreateForm';
+export { EditForm } from './EditForm';
+export { ResourceFields } from './ResourceFields';
+export { FormField } from './FormField';
+export { LookupInput } from './LookupInput';
+export { parseInput, createDefaults, recordValues, changedFields } from './form-values';

@@ -1,0 +1,13 @@
+export { resourceRoutes, type ResourceRouteHandle } from './routes';
+export type { ResourceScreens, ResourcePageProps } from './screens';
+export { useCan, DENIED_MESSAGE } from './permissions/useCan';
+export { DataTable } from './table/DataTable';
+export { Pager } from './table/Pager';
+export { SortMenu } from './table/SortMenu';
+export { DeleteDialog } from './dialogs/DeleteDialog';
+export { ListPage } from './pages/ListPage';
+export { CreatePage } from './pages/CreatePage';
+export { ViewPage } from './pages/ViewPage';
+export { DetailsPanel } from './pages/DetailsPanel';
+export * from './data';
+export * from './forms';

@@ -1,0 +1,28 @@
+import { HIDDEN_COLUMNS, type ResourceDescription } from '@ringledger/contract';
+import type { RecordRow } from '../data';
+import { formatValue, isDateField, isEmbeddedRow, toHeading } from '../table/format-value';
+
+const hidden = new Set<string>(HIDDEN_COLUMNS);
+
+/** The record's fields, where a reference shows as its embedded row (`account`) rather than its id. */
+export function detailFields(resource: ResourceDescription) {
+  return Object.keys(resource.record.shape).filter((name) => !hidden.has(name) && !(name.endsWith('_id') && isEmbeddedRow(resource, name.slice(0, -3))));
+}
+
+export function DetailsPanel({ resource, record }: { resource: ResourceDescription; record: RecordRow }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+      {detailFields(resource).map((name) => {
+        const text = formatValue(record[name], isDateField(resource, name));
+        return (
+          <div key={name} className="min-w-0">
+            <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">
+              {resource.fields[name]?.label ?? resource.fields[`${name}_id`]?.label ?? toHeading(name)}
+            </dt>
+            <dd className="mt-1 text-sm break-words text-slate-800 dark:text-slate-100">{text || <span className="text-slate-400">—</span>}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

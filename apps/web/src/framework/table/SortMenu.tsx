@@ -1,0 +1,65 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ResourceDescription } from '@ringledger/contract';
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, SortIcon } from '../../ui/Icons';
+
+interface SortMenuProps {
+  resource: ResourceDescription;
+  sortBy: string | undefined;
+  onSort: (sortBy: string | undefined) => void;
+}
+
+function describeSort(resource: ResourceDescription, sortBy: string | undefined) {
+  if (!sortBy) return undefined;
+  const field = sortBy.replace(/^-/, '');
+  const label = resource.sortable.find((sort) => sort.field === field)?.label;
+  return label && `${label} ${sortBy.startsWith('-') ? 'descending' : 'ascending'}`;
+}
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-blue/10 data-[highlighted]:text-brand-blue data-[state=checked]:font-semibold dark:text-slate-200';
+
+export function SortMenu({ resource, sortBy, onSort }: SortMenuProps) {
+  if (resource.sortable.length === 0) return null;
+  const current = describeSort(resource, sortBy);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-navy shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-blue dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700">
+        <SortIcon width={16} height={16} />
+        Sort by
+        {current && <span className="font-normal text-slate-500 dark:text-slate-400">: {current}</span>}
+        <ChevronDownIcon width={14} height={14} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-30 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
+        >
+          <DropdownMenu.RadioGroup value={sortBy ?? ''} onValueChange={(value) => onSort(value || undefined)}>
+            {resource.sortable.map((sort) => (
+              <DropdownMenu.Group key={sort.field}>
+                <DropdownMenu.Label className="px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-brand-gray uppercase">{sort.label}</DropdownMenu.Label>
+                <DropdownMenu.RadioItem value={sort.field} className={itemClass}>
+                  <ArrowUpIcon width={14} height={14} />
+                  {sort.label} ascending
+                </DropdownMenu.RadioItem>
+                <DropdownMenu.RadioItem value={`-${sort.field}`} className={itemClass}>
+                  <ArrowDownIcon width={14} height={14} />
+                  {sort.label} descending
+                </DropdownMenu.RadioItem>
+              </DropdownMenu.Group>
+            ))}
+          </DropdownMenu.RadioGroup>
+          {sortBy && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              <DropdownMenu.Item className={itemClass} onSelect={() => onSort(undefined)}>
+                Default order
+              </DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

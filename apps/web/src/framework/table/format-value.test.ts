@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { dids } from '@ringledger/contract';
+import { formatValue, isDateField, isEmbeddedRow, toHeading, truncate } from './format-value';
+import { visibleColumns } from './build-columns';
+
+describe('cell formatting', () => {
+  it('headings replace underscores with spaces and capitalise words', () => {
+    expect(toHeading('call_billing_account')).toBe('Call Billing Account');
+  });
+
+  it('shows flags as Yes/No and nested rows by number, name or person', () => {
+    expect(formatValue(true)).toBe('Yes');
+    expect(formatValue(false)).toBe('No');
+    expect(formatValue({ number: '7000', name: 'Main' })).toBe('7000');
+    expect(formatValue({ name: 'Gold' })).toBe('Gold');
+    expect(formatValue({ firstname: 'Ada', lastname: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(formatValue(null)).toBe('');
+  });
+
+  it('formats dates as a long localised date', () => {
+    const expected = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date('2025-03-04T10:00:00Z'));
+    expect(formatValue('2025-03-04T10:00:00Z', true)).toBe(expected);
+    expect(isDateField(dids, 'created_at')).toBe(true);
+    expect(isDateField(dids, 'number')).toBe(false);
+  });
+
+  it('cuts text past 40 characters with "..."', () => {
+    expect(truncate('x'.repeat(40))).toBe('x'.repeat(40));
+    expect(truncate('x'.repeat(41))).toBe(`${'x'.repeat(40)}...`);
+  });
+
+  it('hides id and did_id and knows embedded rows', () => {
+    expect(visibleColumns(dids)).not.toContain('id');
+    expect(isEmbeddedRow(dids, 'account')).toBe(true);
+    expect(isEmbeddedRow(dids, 'call_type')).toBe(false);
+  });
+});

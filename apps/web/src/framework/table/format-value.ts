@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { ResourceDescription } from '@ringledger/contract';
+
+export const CELL_TEXT_LIMIT = 40;
+
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** "call_billing_account" → "Call Billing Account". */
+export function toHeading(field: string) {
+  return field
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** A field is a date when the contract's record says so; `_at` names cover records without a schema entry. */
+export function isDateField(resource: ResourceDescription, field: string) {
+  const schema = resource.record.shape[field];
+  if (schema) return unwrap(schema) instanceof z.ZodDate;
+  return field.endsWith('_at');
+}
+
+/** Whether the record embeds a related row under this name (`account: {number}`). */
+export function isEmbeddedRow(resource: ResourceDescription, field: string) {
+  return unwrap(resource.record.shape[field]) instanceof z.ZodObject;
+}
+
+function unwrap(schema: unknown): unknown {
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return unwrap(schema.unwrap());
+  return schema;
+}
+
+function formatObject(value: Record<string, unknown>) {
+  if (value.number !== undefined && value.number !== null) return String(value.number);
+  if (value.name !== undefined && value.name !== null) return String(value.name);
+  if ('firstname' in value || 'lastname' in value) return [value.firstname, value.lastname].filter(Boolean).join(' ');
+  if (value.username !== undefined) return String(value.username);
+  return JSON.stringify(value);
+}
+
+/** How a value reads in a cell or a details panel: nested rows by their number or name, flags as Yes/No. */
+export function formatValue(value: unknown, isDate = false): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (isDate) {
+    const date = new Date(value as string);
+    return Number.isNaN(date.getTime()) ? String(value) : longDate.format(date);
+  }
+  if (Array.isArray(value)) return value.map((item) => formatValue(item)).join(', ');
+  if (typeof value === 'object') return formatObject(value as Record<string, unknown>);
+  return String(value);
+}
+
+export function truncate(text: string, limit = CELL_TEXT_LIMIT) {
+  return text.length > limit ? `${text.slice(0, limit)}...` : text;
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './styles/index.css';
+import './shell/shell.css';
+import { applyStoredTheme } from './shell/theme';
+import { AppProviders } from './app/AppProviders';
+import { router } from './app/router';
+
+// Before React renders anything, so a dark theme never flashes light.
+applyStoredTheme();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

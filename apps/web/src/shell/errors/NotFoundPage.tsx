@@ -1,0 +1,7 @@
+import { ErrorPanel } from './ErrorPanel';
+
+export function NotFoundPage() {
+  return (
+    <ErrorPanel heading="404 Not Found" message="Sorry, the page you are looking for was not found. It may have been moved, or the address may be mistyped." />
+  );
+}

@@ -1,0 +1,14 @@
+import { isAllowed, registry, type SessionUser } from '@ringledger/contract';
+
+export const USER_MENU_PATH = '/user/menu';
+
+/** Role names compare case-insensitively (spec 01 §6). */
+export function isSelfServiceUser(user: SessionUser | null) {
+  return user?.role.name.toLowerCase() === 'user';
+}
+
+/** The first list in registry order the user may see, else the self-service menu. */
+export function homePathFor(user: SessionUser | null) {
+  const first = registry.find((resource) => isAllowed(user?.actions, resource.label, 'list'));
+  return first ? `/${first.name}?page=1` : USER_MENU_PATH;
+}

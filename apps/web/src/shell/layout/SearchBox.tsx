@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CloseIcon, SearchIcon } from '../../ui/Icons';
+
+const DEBOUNCE_MS = 300;
+
+/** Writes `search` (and page=1) into the current URL; the URL stays the one source of truth. */
+export function SearchBox() {
+  const [params, setParams] = useSearchParams();
+  const urlValue = params.get('search') ?? '';
+  const [text, setText] = useState(urlValue);
+  const lastWritten = useRef(urlValue);
+
+  // The URL changed without us (navigation, back button): show what it says.
+  useEffect(() => {
+    if (urlValue === lastWritten.current) return;
+    lastWritten.current = urlValue;
+    setText(urlValue);
+  }, [urlValue]);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === lastWritten.current) return;
+    const timer = setTimeout(() => {
+      lastWritten.current = next;
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set('search', next);
+          else updated.delete('search');
+          updated.set('page', '1');
+          return updated;
+        },
+        { replace: true },
+      );
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, setParams]);
+
+  return (
+    <div role="search" className="relative w-full sm:max-w-xs">
+      <SearchIcon width={16} height={16} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+      <input
+        type="search"
+        aria-label="Search"
+        placeholder="Search…"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pr-8 pl-9 text-sm text-slate-900 outline-none transition placeholder:text-slate-400 focus:border-brand-blue focus:bg-white focus:ring-3 focus:ring-brand-blue/15 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-100 dark:focus:bg-slate-900 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text !== '' && (
+        <button
+          type="button"
+          title="Clear this field"
+          aria-label="Clear search"
+          onClick={() => setText('')}
+          className="absolute inset-y-0 right-0 flex w-8 items-center justify-center text-slate-400 hover:text-brand-navy dark:hover:text-slate-200"
+        >
+          <CloseIcon width={14} height={14} />
+        </button>
+      )}
+    </div>
+  );
+}

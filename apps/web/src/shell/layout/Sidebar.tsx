@@ -1,0 +1,76 @@
+import { NavLink } from 'react-router';
+import { useSession } from '../../api/session-store';
+import { Logo } from '../../ui/Logo';
+import { SettingsIcon } from '../../ui/Icons';
+import { sidebarGroupsFor } from './sidebar-entries';
+import { SidebarNavGroup } from './SidebarNavGroup';
+
+interface SidebarProps {
+  isOpen: boolean;
+  isOverlay: boolean;
+  onClose: () => void;
+  onNavigate: () => void;
+}
+
+export function Sidebar({ isOpen, isOverlay, onClose, onNavigate }: SidebarProps) {
+  const { user } = useSession();
+  const groups = sidebarGroupsFor(user);
+
+  return (
+    <>
+      {isOverlay && isOpen && <div className="fixed inset-0 z-30 bg-slate-900/40 backdrop-blur-[1px]" onClick={onClose} aria-hidden="true" />}
+      <aside
+        aria-label="Sidebar"
+        hidden={!isOpen}
+        className={`z-40 flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${
+          isOverlay ? 'fixed inset-y-0 left-0 shadow-2xl' : 'sticky top-0 h-dvh'
+        }`}
+      >
+        <div className="flex h-16 items-center px-5">
+          <NavLink to="/" onClick={onNavigate} className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-blue">
+            <Logo />
+          </NavLink>
+        </div>
+        <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+          {groups.length > 0 && (
+            <>
+              <p className="px-3 pb-2 text-[11px] font-semibold tracking-wider text-brand-gray uppercase">Manage</p>
+              <div className="flex flex-col gap-0.5">
+                {groups.map((group) => (
+                  <SidebarNavGroup key={group.name} group={group} onNavigate={onNavigate} />
+                ))}
+              </div>
+            </>
+          )}
+        </nav>
+        <div className="border-t border-slate-200 p-3 dark:border-slate-800">
+          <NavLink
+            to="/me"
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm transition-colors ${
+                isActive
+                  ? 'bg-brand-blue/10 font-medium text-brand-blue dark:bg-brand-blue/20 dark:text-blue-300'
+                  : 'text-slate-600 hover:bg-slate-100 hover:text-brand-navy dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100'
+              }`
+            }
+          >
+            <SettingsIcon width={18} height={18} />
+            Account Settings
+          </NavLink>
+          {user && (
+            <div className="mt-2 flex items-center gap-3 rounded-lg px-3 py-2">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-navy text-xs font-semibold text-white dark:bg-slate-700">
+                {`${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase() || '?'}
+              </span>
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-brand-navy dark:text-slate-100">{`${user.firstname} ${user.lastname}`.trim()}</p>
+                <p className="truncate text-xs text-brand-gray capitalize">{user.role.name}</p>
+              </div>
+            </div>
+          )}
+        </div>
+      </aside>
+    </>
+  );
+}

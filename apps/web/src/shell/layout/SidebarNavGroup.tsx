@@ -1,0 +1,62 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ChevronRightIcon, ListIcon, PlusIcon } from '../../ui/Icons';
+import type { SidebarEntry, SidebarGroup } from './sidebar-entries';
+
+const linkBase = 'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-blue';
+const linkIdle = 'text-slate-600 hover:bg-slate-100 hover:text-brand-navy dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
+const linkActive = 'bg-brand-blue/10 font-medium text-brand-blue dark:bg-brand-blue/20 dark:text-blue-300';
+
+function EntryLink({ entry, isActive, onNavigate, isNested }: { entry: SidebarEntry; isActive: boolean; onNavigate: () => void; isNested: boolean }) {
+  const Icon = entry.kind === 'create' ? PlusIcon : ListIcon;
+  return (
+    <NavLink to={entry.to} onClick={onNavigate} aria-current={isActive ? 'page' : undefined} className={`${linkBase} ${isActive ? linkActive : linkIdle}`}>
+      {isNested && <Icon width={16} height={16} />}
+      {entry.label}
+    </NavLink>
+  );
+}
+
+/** Matching by path rather than NavLink's own rule, because list links carry ?page=1. */
+function isEntryActive(entry: SidebarEntry, pathname: string, groupName: string) {
+  if (entry.kind === 'create') return pathname === `/${groupName}/new`;
+  return pathname === `/${groupName}` || (pathname.startsWith(`/${groupName}/`) && pathname !== `/${groupName}/new`);
+}
+
+export function SidebarNavGroup({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const isGroupActive = pathname === `/${group.name}` || pathname.startsWith(`/${group.name}/`);
+  const [isExpanded, setIsExpanded] = useState(isGroupActive);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (isGroupActive) setIsExpanded(true);
+  }, [isGroupActive]);
+
+  if (group.entries.length === 1 && group.entries[0].kind === 'list') {
+    const entry = { ...group.entries[0], label: group.title };
+    return <EntryLink entry={entry} isActive={isGroupActive} onNavigate={onNavigate} isNested={false} />;
+  }
+
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={isExpanded}
+        aria-controls={panelId}
+        onClick={() => setIsExpanded((expanded) => !expanded)}
+        className={`${linkBase} w-full justify-between ${isGroupActive ? 'font-medium text-brand-navy dark:text-slate-100' : linkIdle}`}
+      >
+        {group.title}
+        <ChevronRightIcon width={16} height={16} className={`transition-transform duration-200 ${isExpanded ? 'rotate-90' : ''}`} />
+      </button>
+      {isExpanded && (
+        <div id={panelId} className="mt-0.5 ml-3 flex flex-col gap-0.5 border-l border-slate-200 pl-2 dark:border-slate-800">
+          {group.entries.map((entry) => (
+            <EntryLink key={entry.kind} entry={entry} isActive={isEntryActive(entry, pathname, group.name)} onNavigate={onNavigate} isNested />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextField } from './TextField';
+
+interface FormTextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  placeholder?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+}
+
+/** A TextField bound to react-hook-form; clearing counts as touching, so a cleared required field says why. */
+export function FormTextField<T extends FieldValues>({ control, name, ...props }: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const value = typeof field.value === 'string' ? field.value : '';
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      ref={field.ref}
+      value={value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onClear={() => {
+        field.onChange('');
+        field.onBlur();
+      }}
+      error={fieldState.isTouched ? fieldState.error?.message : undefined}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, signInThroughForm, useBrowserApp } from './harness.js';
+
+async function pickLookup(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(text);
+  const option = page.getByRole('option').first();
+  await option.waitFor();
+  await option.click();
+}
+
+describe('DIDs in the console', () => {
+  const harness = useBrowserApp();
+
+  it('creates, views, edits and deletes a DID', async () => {
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, ADMIN);
+    await page.waitForURL('**/dids?page=1');
+    await page.getByRole('note').getByRole('button', { name: 'Ok' }).click();
+
+    await page.goto('/dids/new');
+    await page.getByText('Fill in details for the new DID').first().waitFor();
+    expect(await page.getByLabel('Leg Timeout').inputValue()).toBe('60');
+    const save = page.getByRole('button', { name: /^Save/ });
+    expect(await save.isDisabled()).toBe(true);
+
+    const number = page.getByLabel('Number', { exact: true });
+    await number.fill('1');
+    await number.fill('');
+    await number.blur();
+    await page.getByText('Number is required').waitFor();
+
+    await number.fill('4420799990001');
+    await pickLookup(page, 'Account', '7000');
+    await pickLookup(page, 'Call Account', '7000');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByText('DID created successfully').waitFor();
+    await page.waitForURL('**/dids?page=1');
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('4420799990001');
+    await page.waitForURL(/search=4420799990001/);
+    const row = page.getByRole('row', { name: /4420799990001/ });
+    await row.waitFor();
+    await row.getByText('4420799990001').click();
+    await page.waitForURL(/\/dids\/\d+/);
+    await page.getByText('4420799990001').first().waitFor();
+
+    await page.getByRole('button', { name: 'Edit DID' }).click();
+    const saveChanges = page.getByRole('button', { name: 'Save Changes' });
+    expect(await saveChanges.isDisabled()).toBe(true);
+    await page.getByLabel('Leg Timeout').fill('45');
+    await expect.poll(() => saveChanges.isEnabled()).toBe(true);
+    await saveChanges.click();
+    await page.getByText('DID updated successfully').waitFor();
+
+    await page.goto('/dids?page=1&search=4420799990001');
+    const updatedRow = page.getByRole('row', { name: /4420799990001/ });
+    await updatedRow.getByText('45').waitFor();
+    await updatedRow.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const code = (await dialog.locator('strong').first().innerText()).trim();
+    expect(code).toMatch(/^[1-9]\d{3}$/);
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'No, Cancel' }).waitFor();
+    await dialog.getByLabel('Confirmation code').fill(code);
+    await confirm.click();
+    await page.getByText('DID deleted successfully').waitFor();
+    await page.getByText('No data to display').waitFor();
+    await context.close();
+  });
+
+  it('pages through the demo DIDs and sorts them by number', async () => {
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, ADMIN);
+    await page.waitForURL('**/dids?page=1');
+    await page.getByText(/Page 1 of 4/).waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText(/Page 2 of 4/).waitFor();
+    await page.goto('/dids?page=1&sort_by=number');
+    await page.getByText(/Page 1 of 4/).waitFor();
+    const firstCells = await page.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
+    expect(firstCells.join(' ')).toMatch(/1415/);
+    await context.close();
+  });
+});

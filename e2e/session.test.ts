@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, signInThroughForm, useBrowserApp } from './harness.js';
+
+describe('signing in and the shell', () => {
+  const harness = useBrowserApp();
+
+  it('keeps Login disabled until both fields are filled, then signs in and lands on the first list', async () => {
+    const { context, page } = await harness.newPage();
+    await page.goto('/auth');
+    await expect.poll(() => page.getByRole('heading', { name: 'Log in to your account' }).isVisible()).toBe(true);
+    const login = page.getByRole('button', { name: 'Login' });
+    expect(await login.isDisabled()).toBe(true);
+    await page.getByLabel('Email Address').fill(ADMIN.email);
+    expect(await login.isDisabled()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    expect(await login.isEnabled()).toBe(true);
+    await login.click();
+    await page.getByText('Login successful').waitFor();
+    await page.waitForURL('**/dids?page=1');
+    await page.getByText('Showing data for dids').first().waitFor();
+    await page.getByText(/Page 1 of 4/).waitFor();
+    await context.close();
+  });
+
+  it('shows the server message for a wrong password and stays on /auth', async () => {
+    const { context, page } = await harness.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email Address').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('The e-mail address or password is not correct').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to /auth', async () => {
+    const { context, page } = await harness.newPage();
+    await page.goto('/dids?page=1');
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  it('keeps the chosen theme across a reload', async () => {
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, ADMIN);
+    await page.waitForURL('**/dids?page=1');
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const before = await isDark();
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect.poll(isDark).toBe(!before);
+    await page.reload();
+    await page.getByText('Showing data for dids').first().waitFor();
+    expect(await isDark()).toBe(!before);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(before ? 'light' : 'dark');
+    await context.close();
+  });
+
+  it('shows a role user an empty sidebar, the self-service menu, and the 401 page on /dids', async () => {
+    const user = await harness.createUser('user');
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, user);
+    await page.waitForURL('**/user/menu**');
+    await page.getByText('Recharge User Line').first().waitFor();
+    const sidebar = page.getByRole('navigation').first();
+    expect(await sidebar.getByRole('link', { name: /DIDs/ }).count()).toBe(0);
+    await page.goto('/dids?page=1');
+    await page.getByText('401 Unauthorized').waitFor();
+    await page.getByText("You're not authorized to view this page").waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    await context.close();
+  });
+
+  it('signs a trusted device back in silently in a new tab, and logging out ends it', async () => {
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, ADMIN, { trust: true });
+    await page.waitForURL('**/dids?page=1');
+    const second = await context.newPage();
+    await second.goto('/');
+    await second.waitForURL('**/dids?page=1');
+    await second.getByText('Showing data for dids').first().waitFor();
+    await second.getByRole('button', { name: 'Log out' }).click();
+    await second.waitForURL('**/auth');
+    expect(await second.evaluate(() => localStorage.getItem('trust_device'))).toBe('false');
+    const third = await context.newPage();
+    await third.goto('/dids?page=1');
+    await third.waitForURL('**/auth');
+    await context.close();
+  });
+});
