@@ -22,5 +22,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where the user typed the command.
+  const base = source.INIT_CWD ?? process.cwd();
+  return { ...parsed.data, DATA_DIR: path.resolve(base, parsed.data.DATA_DIR) };
 }
