@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, signInThroughForm, useBrowserApp } from './harness.js';
+
+describe('the console shell', () => {
+  const harness = useBrowserApp();
+
+  it('toggles the sidebar, and closes it by itself on a narrow window', async () => {
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, ADMIN);
+    await page.waitForURL('**/dids?page=1');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    expect(await sidebar.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('filters the list through the search box and resets to page 1', async () => {
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, ADMIN);
+    await page.goto('/dids?page=2');
+    await page.getByText(/Page 2 of 4/).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('1415');
+    await page.waitForURL((url) => url.searchParams.get('search') === '1415' && url.searchParams.get('page') === '1');
+    await page.getByText(/Page 1 of 1/).waitFor();
+    const numbers = await page.getByRole('row').locator('td:first-child').allInnerTexts();
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const number of numbers) expect(number).toContain('1415');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('   ');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await page.getByText(/Page 1 of 4/).waitFor();
+    await context.close();
+  });
+
+  it('shows the grid tip once, remembers its dismissal, and the grid button opens the user menu', async () => {
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, ADMIN);
+    await page.waitForURL('**/dids?page=1');
+    const tip = page.getByRole('note', { name: 'Tip' });
+    await tip.getByText('Explore more options, view user logs & recharge user lines').waitFor();
+    await tip.getByRole('button', { name: 'Ok' }).click();
+    await expect.poll(() => tip.count()).toBe(0);
+    await page.reload();
+    await page.getByText(/Page 1 of 4/).waitFor();
+    expect(await tip.count()).toBe(0);
+    await page.getByRole('button', { name: 'More options' }).click();
+    await page.waitForURL('**/user/menu');
+    await page.getByText('Recharge User Line').first().waitFor();
+    await context.close();
+  });
+
+  it('gives an agent read-only DIDs: no create or delete, and the 401 page on /dids/new', async () => {
+    const agent = await harness.createUser('agent');
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, agent);
+    await page.waitForURL('**/dids?page=1');
+    await page.getByText(/Page 1 of 4/).waitFor();
+    expect(await page.getByRole('link', { name: 'Add new DID' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await page.goto('/dids/new');
+    await page.getByText('401 Unauthorized').waitFor();
+    await context.close();
+  });
+
+  it('changes the password from Account Settings; the new one signs in', async () => {
+    const admin = await harness.createUser('admin');
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, admin);
+    await page.waitForURL('**/dids?page=1');
+    await page.getByRole('link', { name: 'Account Settings' }).click();
+    await page.waitForURL('**/me**');
+    await page.getByLabel('Old Password').fill(admin.password);
+    await page.getByLabel('New Password').fill('a-brand-new-password');
+    await page.getByLabel('Confirm Password').fill('a-different-one');
+    await page.getByLabel('Confirm Password').blur();
+    await page.getByText('Passwords do not match, try again!').waitFor();
+    await page.getByLabel('Confirm Password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+    await page.getByText('Password changed successfully').waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/auth');
+    await signInThroughForm(page, { email: admin.email, password: 'a-brand-new-password' });
+    await context.close();
+  });
+});
