@@ -86,4 +86,18 @@ describe('signing in and the shell', () => {
     await third.waitForURL('**/auth');
     await context.close();
   });
+
+  it('lets several new tabs of a trusted browser sign back in at the same moment without ending the session', async () => {
+    const { context, page } = await harness.newPage();
+    await signInThroughForm(page, ADMIN, { trust: true });
+    await page.waitForURL('**/dids?page=1');
+    const tabs = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
+    await Promise.all(tabs.map((tab) => tab.goto('/')));
+    await Promise.all(tabs.map((tab) => tab.waitForURL('**/dids?page=1')));
+    await Promise.all(tabs.map((tab) => tab.getByText(/Page 1 of 4/).waitFor()));
+    const third = await context.newPage();
+    await third.goto('/');
+    await third.waitForURL('**/dids?page=1');
+    await context.close();
+  });
 });

@@ -52,14 +52,25 @@ async function readError(response: Response) {
 
 let refreshing: Promise<SessionAnswer> | null = null;
 
-/** One refresh at a time, whoever asks: the cookie rotates, so parallel refreshes would collide. */
+async function requestRefresh() {
+  const token = await getDeviceFingerprint();
+  const answer = sessionAnswer.parse(await apiRequest('POST', '/refresh', { body: { device: { platform: 'web', data: '', token } }, skipRefresh: true }));
+  sessionStore.save(answer.tokens.accessToken, answer.user);
+  return answer;
+}
+
+/**
+ * One refresh at a time, whoever asks: the cookie rotates and the server treats a rotated
+ * cookie presented twice as theft. Within a tab one promise is shared; across the tabs of this
+ * browser (which share the cookie) a Web Lock queues them. Locks exist only in secure contexts.
+ */
+async function refreshAcrossTabs(): Promise<SessionAnswer> {
+  if (!navigator.locks) return requestRefresh();
+  return navigator.locks.request('ringledger-refresh', requestRefresh);
+}
+
 export function refreshSession(): Promise<SessionAnswer> {
-  refreshing ??= (async () => {
-    const token = await getDeviceFingerprint();
-    const answer = sessionAnswer.parse(await apiRequest('POST', '/refresh', { body: { device: { platform: 'web', data: '', token } }, skipRefresh: true }));
-    sessionStore.save(answer.tokens.accessToken, answer.user);
-    return answer;
-  })().finally(() => {
+  refreshing ??= refreshAcrossTabs().finally(() => {
     refreshing = null;
   });
   return refreshing;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestContext } from '../../test/harness.js';
-import { createUser, fingerprint } from '../../test/factories.js';
+import { createUser, fingerprint, signIn } from '../../test/factories.js';
 
 const TOO_MANY_FAILURES = /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/;
 
@@ -67,5 +67,25 @@ describe('request rate limit on the session routes', () => {
     const register = () => context.app.inject({ method: 'POST', url: '/api/v1/devices', payload: { token: fingerprint() } });
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await register()).statusCode).toBe(200);
     expect((await register()).statusCode).toBe(429);
+  });
+});
+
+describe('guessing the old password when changing it', () => {
+  const context = useTestApp();
+
+  it('is refused with 429 after 5 wrong old passwords, even when the right one follows', async () => {
+    const user = await createUser(context.db, 'user');
+    const session = await signIn(context.app, user);
+    const change = (oldPassword: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/password',
+        headers: session.headers,
+        payload: { old_password: oldPassword, new_password: 'a-new-password-123' },
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await change(`guess ${attempt}`)).statusCode).toBe(400);
+    const locked = await change(user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(TOO_MANY_FAILURES);
   });
 });

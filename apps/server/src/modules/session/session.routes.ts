@@ -107,12 +107,14 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
       description: 'Requires a signed-in user; no permission beyond that.',
       security: [{ bearerAuth: [] }],
       body: passwordChangeBody,
-      response: { 200: z.object({ message: z.string() }), 400: errorSchema, 401: errorSchema },
+      response: { 200: z.object({ message: z.string() }), 400: errorSchema, 401: errorSchema, 429: errorSchema },
     },
     handler: async (request) => {
       const principal = principalOf(request);
       await changePassword({
         db: app.db,
+        throttle,
+        address: request.ip,
         userId: principal.userId,
         deviceId: principal.deviceId,
         oldPassword: request.body.old_password,

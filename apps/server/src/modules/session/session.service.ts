@@ -112,13 +112,31 @@ export async function logout(options: { db: Database; refreshToken: string | und
   if (stored) await revokeFamily(options.db, stored.family);
 }
 
-/** Changes the password of the credentials that match the old one and ends the user's other sessions. */
-export async function changePassword(options: { db: Database; userId: number; deviceId: number; oldPassword: string; newPassword: string }) {
-  const { db } = options;
+/**
+ * Changes the password of the credentials that match the old one and ends the user's other
+ * sessions. Wrong old passwords count like failed sign-ins, so a stolen access token cannot be
+ * used to guess the password.
+ */
+export async function changePassword(options: {
+  db: Database;
+  throttle: LoginThrottle;
+  address: string;
+  userId: number;
+  deviceId: number;
+  oldPassword: string;
+  newPassword: string;
+}) {
+  const { db, throttle } = options;
+  const account = `user:${options.userId}`;
+  throttle.assertAllowed(account, options.address);
   const logins = await findUserLogins(db, options.userId);
   const matching: typeof logins = [];
   for (const login of logins) if (await verifyPassword(login.passwordHash, options.oldPassword)) matching.push(login);
-  if (matching.length === 0) throw badRequest('The old password is not correct', { old_password: 'The old password is not correct' });
+  if (matching.length === 0) {
+    throttle.recordFailure(account, options.address);
+    throw badRequest('The old password is not correct', { old_password: 'The old password is not correct' });
+  }
+  throttle.recordSuccess(account);
   if (options.oldPassword === options.newPassword)
     throw badRequest('The new password must differ from the old one', { new_password: 'The new password must differ from the old one' });
   const passwordHash = await hashPassword(options.newPassword);

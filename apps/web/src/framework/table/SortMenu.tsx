@@ -25,8 +25,8 @@ export function SortMenu({ resource, sortBy, onSort }: SortMenuProps) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-navy shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-blue dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700">
         <SortIcon width={16} height={16} />
-        Sort by
-        {current && <span className="font-normal text-slate-500 dark:text-slate-400">: {current}</span>}
+        {current ? 'Sort by:' : 'Sort by'}
+        {current && <span className="font-normal text-slate-500 dark:text-slate-400">{current}</span>}
         <ChevronDownIcon width={14} height={14} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
