@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestampColumns } from './columns.js';
 
 export const roles = pgTable('roles', {
@@ -85,4 +85,18 @@ export const refreshTokens = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.family), index('refresh_tokens_user_idx').on(table.user_id)],
+);
+
+/**
+ * Failed sign-ins and failed old-password checks, keyed by account or client address. Kept in
+ * the database so limits hold across restarts and across every server instance.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: varchar('key', { length: 300 }).notNull(),
+    failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_failures_key_idx').on(table.key, table.failed_at), index('auth_failures_failed_at_idx').on(table.failed_at)],
 );

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, type TestContext } from '../../test/harness.js';
+import { buildApp } from '../../app.js';
+import { TEST_JWT_SECRET, useTestApp, type TestContext } from '../../test/harness.js';
 import { createUser, fingerprint, signIn } from '../../test/factories.js';
 
 const TOO_MANY_FAILURES = /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/;
@@ -87,5 +88,25 @@ describe('guessing the old password when changing it', () => {
     const locked = await change(user.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatch(TOO_MANY_FAILURES);
+  });
+});
+
+describe('failed sign-ins across server instances', () => {
+  const context = useTestApp();
+
+  it('counts failures seen by one instance against sign-ins on another sharing the database', async () => {
+    const user = await createUser(context.db, 'agent');
+    const other = await buildApp({ db: context.db, jwtSecret: TEST_JWT_SECRET, sessionRateLimit: 10_000 });
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await loginAs(context, user.email, `guess ${attempt}`)).statusCode).toBe(401);
+      const refused = await other.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { deviceID: fingerprint(), email: user.email, password: user.password },
+      });
+      expect(refused.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { authFailures } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 
 export interface ThrottleLimits {
@@ -14,41 +17,45 @@ export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perAddress: 30,
  * window passes; a success clears the account's count.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  constructor(
+    private readonly db: Database,
+    private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
+  ) {}
 
-  constructor(private readonly limits: ThrottleLimits = DEFAULT_THROTTLE) {}
-
-  assertAllowed(account: string, address: string, now = Date.now()) {
-    const blockedFor = Math.max(
-      this.retryAfter(`account:${account}`, this.limits.perAccount, now),
-      this.retryAfter(`address:${address}`, this.limits.perAddress, now),
-    );
+  async assertAllowed(account: string, address: string) {
+    const [accountWait, addressWait] = await Promise.all([
+      this.waitMs(`account:${account}`, this.limits.perAccount),
+      this.waitMs(`address:${address}`, this.limits.perAddress),
+    ]);
+    const blockedFor = Math.max(accountWait, addressWait);
     if (blockedFor > 0) {
       const minutes = Math.max(1, Math.ceil(blockedFor / 60_000));
       throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
   }
 
-  recordFailure(account: string, address: string, now = Date.now()) {
-    for (const key of [`account:${account}`, `address:${address}`]) this.failures.set(key, [...this.recent(key, now), now]);
-    if (this.failures.size > 50_000) this.prune(now);
+  async recordFailure(account: string, address: string) {
+    await this.db.insert(authFailures).values([{ key: `account:${account}` }, { key: `address:${address}` }]);
+    await this.db.delete(authFailures).where(lt(authFailures.failed_at, this.windowStart()));
   }
 
-  recordSuccess(account: string) {
-    this.failures.delete(`account:${account}`);
+  async recordSuccess(account: string) {
+    await this.db.delete(authFailures).where(eq(authFailures.key, `account:${account}`));
   }
 
-  private recent(key: string, now: number) {
-    return (this.failures.get(key) ?? []).filter((at) => now - at < this.limits.windowMs);
+  private windowStart() {
+    return sql`(now() - make_interval(secs => ${this.limits.windowMs / 1000}))`;
   }
 
-  private retryAfter(key: string, limit: number, now: number) {
-    const recent = this.recent(key, now);
-    if (recent.length < limit) return 0;
-    return recent[recent.length - limit] + this.limits.windowMs - now;
-  }
-
-  private prune(now: number) {
-    for (const key of this.failures.keys()) if (this.recent(key, now).length === 0) this.failures.delete(key);
+  /** How long until the limit-th most recent failure in the window leaves it; 0 when under the limit. */
+  private async waitMs(key: string, limit: number) {
+    const [row] = await this.db
+      .select({ waitMs: sql<number>`extract(epoch from (${authFailures.failed_at} - ${this.windowStart()})) * 1000` })
+      .from(authFailures)
+      .where(and(eq(authFailures.key, key), gt(authFailures.failed_at, this.windowStart())))
+      .orderBy(desc(authFailures.failed_at))
+      .offset(limit - 1)
+      .limit(1);
+    return row ? Math.max(0, Number(row.waitMs)) : 0;
   }
 }

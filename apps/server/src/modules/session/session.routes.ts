@@ -30,7 +30,7 @@ const sessionErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
 export async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle(options.throttle);
+  const throttle = new LoginThrottle(app.db, options.throttle);
   const rateLimit = { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindow };
 
   routes.post('/devices', {

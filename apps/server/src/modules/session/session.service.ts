@@ -54,7 +54,7 @@ export async function login(options: {
 }): Promise<IssuedSession> {
   const { db, throttle } = options;
   const account = options.identity.toLowerCase();
-  throttle.assertAllowed(account, options.address);
+  await throttle.assertAllowed(account, options.address);
   const candidates = await findCredentials(db, options.identity);
   let userId: number | undefined;
   for (const candidate of candidates) {
@@ -65,10 +65,10 @@ export async function login(options: {
   }
   if (candidates.length === 0) await verifyDecoy(options.password);
   if (userId === undefined) {
-    throttle.recordFailure(account, options.address);
+    await throttle.recordFailure(account, options.address);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  throttle.recordSuccess(account);
+  await throttle.recordSuccess(account);
   const deviceId = await upsertDevice(db, { fingerprint: options.fingerprint, platform: 'web', data: '' });
   const family = randomUUID();
   const refreshToken = await issueRefreshToken(db, { family, userId, deviceId, isPersistent: options.trustDevice });
@@ -128,15 +128,15 @@ export async function changePassword(options: {
 }) {
   const { db, throttle } = options;
   const account = `user:${options.userId}`;
-  throttle.assertAllowed(account, options.address);
+  await throttle.assertAllowed(account, options.address);
   const logins = await findUserLogins(db, options.userId);
   const matching: typeof logins = [];
   for (const login of logins) if (await verifyPassword(login.passwordHash, options.oldPassword)) matching.push(login);
   if (matching.length === 0) {
-    throttle.recordFailure(account, options.address);
+    await throttle.recordFailure(account, options.address);
     throw badRequest('The old password is not correct', { old_password: 'The old password is not correct' });
   }
-  throttle.recordSuccess(account);
+  await throttle.recordSuccess(account);
   if (options.oldPassword === options.newPassword)
     throw badRequest('The new password must differ from the old one', { new_password: 'The new password must differ from the old one' });
   const passwordHash = await hashPassword(options.newPassword);
