@@ -63,6 +63,9 @@ describe('the console shell', () => {
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await page.goto('/dids/new');
     await page.getByText('401 Unauthorized').waitFor();
+    await page.goto('/no-such-page');
+    await page.getByText('404 Not Found').waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await context.close();
   });
 
