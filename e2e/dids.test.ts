@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, signInThroughForm, useBrowserApp } from './harness.js';
+import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
 
 async function pickLookup(page: Page, label: string, text: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -14,10 +14,9 @@ describe('DIDs in the console', () => {
   const harness = useBrowserApp();
 
   it('creates, views, edits and deletes a DID', async () => {
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, ADMIN);
+    const { context, page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
-    await page.getByRole('note').getByRole('button', { name: 'Ok' }).click();
+    await dismissTip(page);
 
     await page.goto('/dids/new');
     await page.getByText('Fill in details for the new DID').first().waitFor();
@@ -74,8 +73,7 @@ describe('DIDs in the console', () => {
   });
 
   it('pages through the demo DIDs and sorts them by number', async () => {
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, ADMIN);
+    const { context, page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     await page.getByText(/Page 1 of 4/).waitFor();
     await page.getByRole('button', { name: 'Next page' }).click();

@@ -24,6 +24,8 @@ export interface BrowserApp {
   browser: Browser;
   /** A fresh browser profile (own storage and cookies), as a new visitor. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser profile signed in through the form as `user`. */
+  signedInPage(user: { email: string; password: string }, options?: { trust?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   createUser(type: 'admin' | 'agent' | 'user'): Promise<{ email: string; password: string }>;
 }
 
@@ -57,6 +59,11 @@ export function useBrowserApp(): BrowserApp {
         });
         return { context, page };
       },
+      async signedInPage(user: { email: string; password: string }, options: { trust?: boolean } = {}) {
+        const opened = await harness.newPage();
+        await signInThroughForm(opened.page, user, options);
+        return opened;
+      },
       async createUser(type: 'admin' | 'agent' | 'user') {
         counter += 1;
         const email = `${type}${counter}@e2e.test`;
@@ -82,4 +89,9 @@ export async function signInThroughForm(page: Page, user: { email: string; passw
   if (options.trust) await page.getByLabel('Trust this device?').check();
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Login successful').waitFor();
+}
+
+/** Dismisses the one-time grid tip, which covers the toolbar's right end until a person clicks Ok. */
+export async function dismissTip(page: Page) {
+  await page.getByRole('note', { name: 'Tip' }).getByRole('button', { name: 'Ok' }).click();
 }

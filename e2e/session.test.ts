@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, signInThroughForm, useBrowserApp } from './harness.js';
+import { ADMIN, useBrowserApp } from './harness.js';
 
 describe('signing in and the shell', () => {
   const harness = useBrowserApp();
@@ -41,8 +41,7 @@ describe('signing in and the shell', () => {
   });
 
   it('keeps the chosen theme across a reload', async () => {
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, ADMIN);
+    const { context, page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     const before = await isDark();
@@ -57,8 +56,7 @@ describe('signing in and the shell', () => {
 
   it('shows a role user an empty sidebar, the self-service menu, and the 401 page on /dids', async () => {
     const user = await harness.createUser('user');
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, user);
+    const { context, page } = await harness.signedInPage(user);
     await page.waitForURL('**/user/menu**');
     await page.getByText('Recharge User Line').first().waitFor();
     const sidebar = page.getByRole('navigation').first();
@@ -71,8 +69,7 @@ describe('signing in and the shell', () => {
   });
 
   it('signs a trusted device back in silently in a new tab, and logging out ends it', async () => {
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, ADMIN, { trust: true });
+    const { context, page } = await harness.signedInPage(ADMIN, { trust: true });
     await page.waitForURL('**/dids?page=1');
     const second = await context.newPage();
     await second.goto('/');
@@ -88,8 +85,7 @@ describe('signing in and the shell', () => {
   });
 
   it('lets several new tabs of a trusted browser sign back in at the same moment without ending the session', async () => {
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, ADMIN, { trust: true });
+    const { context, page } = await harness.signedInPage(ADMIN, { trust: true });
     await page.waitForURL('**/dids?page=1');
     const tabs = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
     await Promise.all(tabs.map((tab) => tab.goto('/')));

@@ -5,8 +5,7 @@ describe('the console shell', () => {
   const harness = useBrowserApp();
 
   it('toggles the sidebar, and closes it by itself on a narrow window', async () => {
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, ADMIN);
+    const { context, page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     expect(await sidebar.isVisible()).toBe(true);
@@ -20,8 +19,7 @@ describe('the console shell', () => {
   });
 
   it('filters the list through the search box and resets to page 1', async () => {
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, ADMIN);
+    const { context, page } = await harness.signedInPage(ADMIN);
     await page.goto('/dids?page=2');
     await page.getByText(/Page 2 of 4/).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill('1415');
@@ -37,8 +35,7 @@ describe('the console shell', () => {
   });
 
   it('shows the grid tip once, remembers its dismissal, and the grid button opens the user menu', async () => {
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, ADMIN);
+    const { context, page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     const tip = page.getByRole('note', { name: 'Tip' });
     await tip.getByText('Explore more options, view user logs & recharge user lines').waitFor();
@@ -55,8 +52,7 @@ describe('the console shell', () => {
 
   it('gives an agent read-only DIDs: no create or delete, and the 401 page on /dids/new', async () => {
     const agent = await harness.createUser('agent');
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, agent);
+    const { context, page } = await harness.signedInPage(agent);
     await page.waitForURL('**/dids?page=1');
     await page.getByText(/Page 1 of 4/).waitFor();
     expect(await page.getByRole('link', { name: 'Add new DID' }).count()).toBe(0);
@@ -71,8 +67,7 @@ describe('the console shell', () => {
 
   it('changes the password from Account Settings; the new one signs in', async () => {
     const admin = await harness.createUser('admin');
-    const { context, page } = await harness.newPage();
-    await signInThroughForm(page, admin);
+    const { context, page } = await harness.signedInPage(admin);
     await page.waitForURL('**/dids?page=1');
     await page.getByRole('link', { name: 'Account Settings' }).click();
     await page.waitForURL('**/me**');
