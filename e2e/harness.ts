@@ -15,6 +15,7 @@ const webRoot = path.resolve(here, '../apps/web/dist');
 const artifacts = path.join(here, 'artifacts');
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+export const E2E_JWT_SECRET = 'e2e-secret-that-is-at-least-32-bytes-long';
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-e2e' };
 
 export interface BrowserApp {
@@ -41,7 +42,7 @@ export function useBrowserApp(): BrowserApp {
     const database = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
     drop = database.drop;
     await bootstrap(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true });
-    const app = await buildApp({ db: database.db, jwtSecret: 'e2e-secret-that-is-at-least-32-bytes-long', webRoot, sessionRateLimit: 10_000 });
+    const app = await buildApp({ db: database.db, jwtSecret: E2E_JWT_SECRET, webRoot, sessionRateLimit: 10_000 });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
     Object.assign(harness, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, useBrowserApp } from './harness.js';
+import { claimsOf, craftToken } from '../apps/server/src/test/tokens.js';
+import { ADMIN, E2E_JWT_SECRET, useBrowserApp } from './harness.js';
 
 describe('signing in and the shell', () => {
   const harness = useBrowserApp();
@@ -59,8 +60,10 @@ describe('signing in and the shell', () => {
     const { context, page } = await harness.signedInPage(user);
     await page.waitForURL('**/user/menu**');
     await page.getByText('Recharge User Line').first().waitFor();
-    const sidebar = page.getByRole('navigation').first();
-    expect(await sidebar.getByRole('link', { name: /DIDs/ }).count()).toBe(0);
+    const resourceMenu = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Main' });
+    await resourceMenu.waitFor({ state: 'attached' });
+    expect(await resourceMenu.getByRole('link').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Account Settings' }).count()).toBe(1);
     await page.goto('/dids?page=1');
     await page.getByText('401 Unauthorized').waitFor();
     await page.getByText("You're not authorized to view this page").waitFor();
@@ -94,6 +97,54 @@ describe('signing in and the shell', () => {
     const third = await context.newPage();
     await third.goto('/');
     await third.waitForURL('**/dids?page=1');
+    await context.close();
+  });
+
+  it('refreshes an expired access token and retries the call, without the person noticing', async () => {
+    const { context, page } = await harness.signedInPage(ADMIN);
+    await page.waitForURL('**/dids?page=1');
+    const token = await page.evaluate(() => sessionStorage.getItem('rl_access_token'));
+    const now = Math.floor(Date.now() / 1000);
+    const expired = craftToken({ ...claimsOf(token ?? ''), iat: now - 1000, exp: now - 60 }, { alg: 'HS256', secret: E2E_JWT_SECRET });
+    await page.evaluate((value) => sessionStorage.setItem('rl_access_token', value), expired);
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/refresh') && response.status() === 200);
+    await page.goto('/dids?page=2');
+    await refreshed;
+    await page.getByText(/Page 2 of 4/).waitFor();
+    const current = await page.evaluate(() => sessionStorage.getItem('rl_access_token'));
+    expect(current).not.toBe(expired);
+    expect(new URL(page.url()).pathname).toBe('/dids');
+    await context.close();
+  });
+
+  it('signs the person out when the server answers 401 for another reason', async () => {
+    const { context, page } = await harness.signedInPage(ADMIN);
+    await page.waitForURL('**/dids?page=1');
+    await page.evaluate(() => sessionStorage.setItem('rl_access_token', 'not.a.token'));
+    await page.goto('/dids?page=2');
+    await page.waitForURL('**/auth');
+    expect(await page.evaluate(() => sessionStorage.getItem('rl_access_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('shows the device check while the fingerprint is registered', async () => {
+    const { context, page } = await harness.newPage();
+    await page.route('**/api/v1/devices', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/dids?page=1');
+    await page.getByText('Just a moment. Checking your device').waitFor();
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  it('sends a trusted device from /auth straight into the console', async () => {
+    const { context, page } = await harness.signedInPage(ADMIN, { trust: true });
+    await page.waitForURL('**/dids?page=1');
+    const later = await context.newPage();
+    await later.goto('/auth');
+    await later.waitForURL('**/dids?page=1');
     await context.close();
   });
 });
