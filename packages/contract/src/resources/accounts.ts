@@ -3,6 +3,7 @@ import { defineResource, standardMessages, filterBoolean, filterNumber } from '.
 import { personRef, timestamps } from '../fields.js';
 
 export const ACCOUNT_TYPES = ['user', 'provider'] as const;
+export const accountTypeFilter = z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional();
 
 /** Listed and looked up here; creating and editing accounts arrives with the billing core. */
 export const accounts = defineResource({
@@ -42,7 +43,7 @@ export const accounts = defineResource({
   ],
   searchable: ['number', 'description'],
   filters: {
-    type: z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional(),
+    type: accountTypeFilter,
     type_id: filterNumber.optional(),
     enabled: filterBoolean.optional(),
   },

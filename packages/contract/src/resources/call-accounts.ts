@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
 import { money, personRef, timestamps } from '../fields.js';
-import { ACCOUNT_TYPES } from './accounts.js';
+import { ACCOUNT_TYPES, accountTypeFilter } from './accounts.js';
 
 /** Listed and looked up here; the ledger and its screens arrive with the billing core. */
 export const callAccounts = defineResource({
@@ -41,7 +41,7 @@ export const callAccounts = defineResource({
   filters: {
     main_account_id: filterNumber.optional(),
     pricelist_id: filterNumber.optional(),
-    type: z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional(),
+    type: accountTypeFilter,
     type_id: filterNumber.optional(),
     enabled: filterBoolean.optional(),
   },

@@ -16,13 +16,16 @@ function columnOf(table: PgTable, field: string): PgColumn {
   return column;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** A substring match that treats % and _ in the searched text literally. */
+export function containsText(column: PgColumn, text: string) {
+  return ilike(column, `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+}
 
 /** The WHERE of a list: the search over searchable fields and equality on each given filter. */
 export function listWhere(resource: ResourceDescription, table: PgTable, params: ListParams, scope?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scope];
   const term = params.search?.trim();
-  if (term) conditions.push(or(...resource.searchable.map((field) => ilike(columnOf(table, field), `%${escapeLike(term)}%`))));
+  if (term) conditions.push(or(...resource.searchable.map((field) => containsText(columnOf(table, field), term))));
   for (const filter of Object.keys(resource.filters)) {
     const value = params[filter];
     if (value !== undefined) conditions.push(eq(columnOf(table, filter), value));
