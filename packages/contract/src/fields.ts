@@ -30,3 +30,27 @@ export const requiredText = (message: string, max = 255) => z.string({ error: me
 
 export const personRef = z.object({ firstname: z.string(), lastname: z.string() }).nullable();
 export const timestamps = { created_at: z.date(), updated_at: z.date() };
+
+/** A yes/no field shown as a true/false select. */
+export const yesNo = (label: string) => ({ schema: flag(label), label, input: { kind: 'boolean' } }) as const;
+
+/** Digits only, as dialled: account, call account and DID numbers. */
+export const digitsText = (label: string, max = 32) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} digits`)
+    .regex(/^\d+$/, `${label} must be numeric`);
+
+/** An exact positive amount: money that moves, never zero. */
+export const positiveMoney = (label: string) =>
+  z
+    .union([z.number({ error: `${label} is required` }), z.string().trim().min(1, `${label} is required`)], { error: `${label} is required` })
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,12}(\.\d{1,5})?$/, `${label} must be a positive number with at most 5 decimals`)
+        .refine((value) => /[1-9]/.test(value), `${label} must be greater than 0`),
+    );

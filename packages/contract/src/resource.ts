@@ -7,7 +7,9 @@ export type FieldInput =
   | { kind: 'number'; min?: number; step?: number }
   | { kind: 'boolean' }
   | { kind: 'select'; options: readonly { value: string; text: string }[] }
-  | { kind: 'lookup'; resource: string; display: string };
+  | { kind: 'lookup'; resource: string; display: string }
+  /** A number-translation list edited as from/to pairs (localizations). */
+  | { kind: 'translations' };
 
 /** One writable field: its value schema (no default), how forms show it, and its create rules. */
 export interface FieldDescription {
@@ -19,6 +21,21 @@ export interface FieldDescription {
   /** May be cleared with null on edit. */
   nullable?: boolean;
   placeholder?: string;
+  /** Shown and accepted only when creating, or only when editing (the user's role). */
+  only?: 'create' | 'edit';
+  /**
+   * A reference whose name and target follow another field (spec §4: choosing the account type
+   * re-labels the linked id to user_id or provider_id). The body names it by the chosen option;
+   * the record keeps this field's own name.
+   */
+  linked?: LinkedField;
+}
+
+export interface LinkedField {
+  /** The field whose value picks the name: `type`. */
+  by: string;
+  /** Per option of `by`: the body's name for the reference, its label and the resource looked up. */
+  options: Record<string, { name: string; label: string; resource: string; display: string; isOptional?: boolean }>;
 }
 
 export type Operation = 'list' | 'view' | 'create' | 'edit' | 'delete';
@@ -43,6 +60,8 @@ export interface ResourceDescription {
   display: string;
   titles: { list: string; create: string; edit: string; view: string };
   messages: { created: string; updated: string; deleted: string; loadFailed: string };
+  /** Fields a body may never name, with the message that says why (a balance moves only through the ledger). */
+  readOnly?: Record<string, string>;
 }
 
 export function defineResource<const R extends ResourceDescription>(resource: R): R {
@@ -62,20 +81,73 @@ export function standardMessages(singular: string, plural: string): ResourceDesc
 export const HIDDEN_COLUMNS = ['id', 'did_id'] as const;
 
 function createField(field: FieldDescription) {
-  const value = field.nullable ? field.schema.nullable() : field.schema;
+  // A required field may be cleared on edit (sent as null) but never created empty.
+  const value = field.nullable && !field.required ? field.schema.nullable() : field.schema;
   if (field.default !== undefined) return value.default(field.default as never);
-  return field.required ? value : value.optional();
+  return field.required && !field.linked ? value : value.optional();
 }
 
-export function createSchema(resource: ResourceDescription) {
-  return z.object(Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, createField(field)])));
+function fieldsFor(resource: ResourceDescription, mode: 'create' | 'edit') {
+  return Object.entries(resource.fields).filter(([, field]) => !field.only || field.only === mode);
+}
+
+/** The body's name for a linked field, given the option chosen in the field it follows. */
+export function linkedName(name: string, field: FieldDescription, values: Record<string, unknown>) {
+  const option = field.linked?.options[String(values[field.linked.by])];
+  return option?.name ?? name;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Wraps a body schema with what a plain object cannot say: read-only fields are refused by
+ * name, linked fields arrive under their chosen name (user_id) and are stored under their own (type_id).
+ */
+export type BodySchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+function withBodyRules(resource: ResourceDescription, mode: 'create' | 'edit', object: z.ZodObject): BodySchema {
+  const linked = fieldsFor(resource, mode).filter(([, field]) => field.linked);
+  const readOnly = Object.entries(resource.readOnly ?? {});
+  if (linked.length === 0 && readOnly.length === 0) return object;
+  const prepared = z.preprocess((raw, context) => {
+    if (!isRecord(raw)) return raw;
+    for (const [name, message] of readOnly) {
+      if (name in raw) context.addIssue({ code: 'custom', message, path: [name] });
+    }
+    const body: Record<string, unknown> = { ...raw };
+    for (const [name, field] of linked) {
+      // An edit that keeps the type may name the reference by either of its names.
+      const names = [linkedName(name, field, body), ...Object.values(field.linked?.options ?? {}).map((option) => option.name)];
+      const given = names.find((candidate) => candidate !== name && candidate in body);
+      if (given) body[name] = body[given];
+    }
+    return body;
+  }, object);
+  if (mode === 'edit') return prepared as BodySchema;
+  const checked = prepared.superRefine((body, context) => {
+    for (const [name, field] of linked) {
+      const option = field.linked?.options[String(body[field.linked.by])];
+      if (option && !option.isOptional && (body[name] === undefined || body[name] === null)) {
+        context.addIssue({ code: 'custom', message: `${option.label} is required`, path: [option.name] });
+      }
+    }
+  });
+  return checked as BodySchema;
+}
+
+export function createSchema(resource: ResourceDescription): BodySchema {
+  const object = z.object(Object.fromEntries(fieldsFor(resource, 'create').map(([name, field]) => [name, createField(field)])));
+  return withBodyRules(resource, 'create', object);
 }
 
 /** PATCH takes any subset of the fields; `id` may be echoed back and is ignored. */
-export function updateSchema(resource: ResourceDescription) {
-  return z.object(
-    Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, (field.nullable ? field.schema.nullable() : field.schema).optional()])),
+export function updateSchema(resource: ResourceDescription): BodySchema {
+  const object = z.object(
+    Object.fromEntries(fieldsFor(resource, 'edit').map(([name, field]) => [name, (field.nullable ? field.schema.nullable() : field.schema).optional()])),
   );
+  return withBodyRules(resource, 'edit', object);
 }
 
 export function listSchema(resource: ResourceDescription) {

@@ -1,11 +1,25 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { personRef, timestamps } from '../fields.js';
+import { defineResource, standardMessages, filterBoolean, filterNumber, type LinkedField } from '../resource.js';
+import { digitsText, personRef, reference, text, timestamps, wholeNumber, yesNo } from '../fields.js';
 
 export const ACCOUNT_TYPES = ['user', 'provider'] as const;
 export const accountTypeFilter = z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional();
+export const accountTypeField = {
+  schema: z.enum(ACCOUNT_TYPES, { error: 'Type must be user or provider' }),
+  label: 'Type',
+  input: { kind: 'select', options: ACCOUNT_TYPES.map((type) => ({ value: type, text: type })) },
+  required: true,
+} as const;
 
-/** Listed and looked up here; creating and editing accounts arrives with the billing core. */
+/** type_id is named user_id or provider_id by the chosen type (spec §4); providers are users acting as carriers. */
+export const linkedOwner = (isProviderOptional: boolean): LinkedField => ({
+  by: 'type',
+  options: {
+    user: { name: 'user_id', label: 'User', resource: 'users', display: 'name' },
+    provider: { name: 'provider_id', label: 'Provider', resource: 'users', display: 'name', isOptional: isProviderOptional },
+  },
+});
+
 export const accounts = defineResource({
   name: 'accounts',
   label: 'ACCOUNTS',
@@ -13,8 +27,34 @@ export const accounts = defineResource({
   singular: 'Account',
   plural: 'accounts',
   menu: 'Accounts',
-  operations: ['list', 'view'],
-  fields: {},
+  operations: ['list', 'view', 'create', 'edit', 'delete'],
+  fields: {
+    type: accountTypeField,
+    type_id: {
+      schema: reference('Choose a user from the list'),
+      label: 'User',
+      input: { kind: 'lookup', resource: 'users', display: 'name' },
+      required: true,
+      nullable: true,
+      linked: linkedOwner(true),
+    },
+    number: { schema: digitsText('Number'), label: 'Number', input: { kind: 'tel' }, required: true, placeholder: 'e.g. 8031234567' },
+    localization_id: {
+      schema: reference('Localization is required'),
+      label: 'Localization',
+      input: { kind: 'lookup', resource: 'localizations', display: 'name' },
+      required: true,
+    },
+    allow_ip_management: { ...yesNo('Allow IP Management'), default: false },
+    maxchannels: { schema: wholeNumber('Max channels', 1, 10_000), label: 'Max Channels', input: { kind: 'number', min: 1, step: 1 }, default: 1 },
+    call_recording: { ...yesNo('Call Recording'), default: false },
+    charge_per_min: { schema: wholeNumber('Charge per minute', 1, 10_000), label: 'Charge Per Min', input: { kind: 'number', min: 1, step: 1 }, default: 1 },
+    cps: { schema: wholeNumber('Calls per second', 1, 10_000), label: 'CPS', input: { kind: 'number', min: 1, step: 1 }, default: 1 },
+    did_cid_translation: { schema: text('DID caller id translation'), label: 'DID CID Translation', input: { kind: 'text' }, nullable: true },
+    std_cid_translation: { schema: text('Standard caller id translation'), label: 'STD CID Translation', input: { kind: 'text' }, nullable: true },
+    enabled: { ...yesNo('Enabled'), default: true },
+    description: { schema: text('Description', 1000), label: 'Description', input: { kind: 'textarea' }, nullable: true },
+  },
   record: z.object({
     id: z.number(),
     type: z.enum(ACCOUNT_TYPES),
@@ -22,6 +62,7 @@ export const accounts = defineResource({
     number: z.string(),
     user: personRef,
     localization_id: z.number().nullable(),
+    localization: z.object({ name: z.string() }).nullable(),
     allow_ip_management: z.boolean(),
     maxchannels: z.number(),
     call_recording: z.boolean(),
@@ -45,9 +86,10 @@ export const accounts = defineResource({
   filters: {
     type: accountTypeFilter,
     type_id: filterNumber.optional(),
+    localization_id: filterNumber.optional(),
     enabled: filterBoolean.optional(),
   },
-  columns: ['id', 'number', 'type', 'user', 'maxchannels', 'cps', 'enabled', 'description', 'created_at'],
+  columns: ['id', 'number', 'type', 'user', 'localization', 'maxchannels', 'cps', 'enabled', 'description', 'created_at'],
   display: 'number',
   titles: { list: 'Showing data for accounts', create: 'Fill in details for the new Account', edit: 'Edit Account', view: 'Account Details' },
   messages: standardMessages('Account', 'accounts'),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { money, personRef, timestamps } from '../fields.js';
-import { ACCOUNT_TYPES, accountTypeFilter } from './accounts.js';
+import { digitsText, money, moneyInput, personRef, positiveMoney, reference, requiredText, text, timestamps, yesNo } from '../fields.js';
+import { ACCOUNT_TYPES, accountTypeField, accountTypeFilter, linkedOwner } from './accounts.js';
 
-/** Listed and looked up here; the ledger and its screens arrive with the billing core. */
 export const callAccounts = defineResource({
   name: 'call_accounts',
   label: 'CALL_ACCOUNTS',
@@ -11,8 +10,37 @@ export const callAccounts = defineResource({
   singular: 'Call Account',
   plural: 'call accounts',
   menu: 'Call Accounts',
-  operations: ['list', 'view'],
-  fields: {},
+  operations: ['list', 'view', 'create', 'edit', 'delete'],
+  fields: {
+    name: { schema: requiredText('Name is required', 100), label: 'Name', input: { kind: 'text' }, required: true },
+    number: { schema: digitsText('Number'), label: 'Number', input: { kind: 'tel' }, required: true, placeholder: 'e.g. 8031234567' },
+    pricelist_id: {
+      schema: reference('Pricelist is required'),
+      label: 'Pricelist',
+      input: { kind: 'lookup', resource: 'pricelists', display: 'name' },
+      required: true,
+      nullable: true,
+    },
+    type: accountTypeField,
+    type_id: {
+      schema: reference('Choose a user from the list'),
+      label: 'User',
+      input: { kind: 'lookup', resource: 'users', display: 'name' },
+      required: true,
+      nullable: true,
+      linked: linkedOwner(false),
+    },
+    main_account_id: {
+      schema: reference('Choose an account from the list'),
+      label: 'Main Account',
+      input: { kind: 'lookup', resource: 'accounts', display: 'number' },
+      nullable: true,
+    },
+    credit_limit: { schema: moneyInput('Credit limit'), label: 'Credit Limit', input: { kind: 'number', min: 0 }, default: '0' },
+    postpaid: { ...yesNo('Postpaid'), default: false },
+    enabled: { ...yesNo('Enabled'), default: true },
+    local_charge_per_min: { schema: moneyInput('Local charge per minute'), label: 'Local Charge Per Min', input: { kind: 'number', min: 0 }, default: '0' },
+  },
   record: z.object({
     id: z.number(),
     number: z.string(),
@@ -28,6 +56,7 @@ export const callAccounts = defineResource({
     domain_id: z.number().nullable(),
     type: z.enum(ACCOUNT_TYPES),
     type_id: z.number().nullable(),
+    user: z.object({ firstname: z.string(), lastname: z.string() }).nullable(),
     local_charge_per_min: money,
     created_by_id: z.number().nullable(),
     created_by: personRef,
@@ -54,4 +83,32 @@ export const callAccounts = defineResource({
     view: 'Call Account Details',
   },
   messages: standardMessages('Call Account', 'call accounts'),
+  readOnly: { balance: 'The balance cannot be set directly; post a credit or debit transaction instead' },
 });
+
+export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
+
+/** POST /call_accounts/{id}/transactions. */
+export const transactionBody = z.object({
+  type: z.enum(TRANSACTION_TYPES, { error: 'Please select transaction type' }),
+  amount: positiveMoney('Amount'),
+  description: text('Description').optional(),
+});
+
+export const transactionRecord = z.object({
+  id: z.number(),
+  call_account_id: z.number(),
+  type: z.enum(TRANSACTION_TYPES),
+  amount: money,
+  balance_after: money,
+  description: z.string().nullable(),
+  created_by_id: z.number().nullable(),
+  created_by: personRef,
+  created_at: z.date(),
+});
+
+export const TRANSACTION_MESSAGES = {
+  created: 'Transaction initiated successfully',
+  loadFailed: 'Could not load transactions, try refreshing the page',
+};
+export const TRANSACTION_COLUMNS = ['created_at', 'type', 'amount', 'balance_after', 'description', 'created_by'] as const;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { flag, money, moneyInput, personRef, reference, text, timestamps, wholeNumber } from '../fields.js';
-
-const yesNo = (label: string) => ({ schema: flag(label), label, input: { kind: 'boolean' } }) as const;
+import { money, moneyInput, personRef, reference, text, timestamps, wholeNumber, yesNo } from '../fields.js';
 
 export const dids = defineResource({
   name: 'dids',

@@ -27,6 +27,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     firstname: varchar('firstname', { length: 100 }).notNull(),
     lastname: varchar('lastname', { length: 100 }).notNull(),
+    /** The full name, kept by PostgreSQL so it can be searched and sorted. */
+    name: varchar('name', { length: 201 }).generatedAlwaysAs(sql`firstname || ' ' || lastname`),
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 32 }),
     type: varchar('type', { length: 10 }).notNull(),
@@ -34,7 +36,11 @@ export const users = pgTable(
     created_by_id: integer('created_by_id'),
     ...timestampColumns,
   },
-  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('users_type_idx').on(table.type),
+  ],
 );
 
 /** A user's credentials; a user may hold several (spec README: user logins). */

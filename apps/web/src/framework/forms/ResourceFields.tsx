@@ -8,9 +8,11 @@ export function ResourceFields({ resource, mode }: { resource: ResourceDescripti
   const idPrefix = useId();
   return (
     <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
-      {Object.entries(resource.fields).map(([name, field]) => (
-        <FormField key={name} name={name} field={field} mode={mode} idPrefix={idPrefix} />
-      ))}
+      {Object.entries(resource.fields)
+        .filter(([, field]) => !field.only || field.only === mode)
+        .map(([name, field]) => (
+          <FormField key={name} name={name} field={field} mode={mode} idPrefix={idPrefix} />
+        ))}
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
+import { personRef, reference, text, timestamps, yesNo } from '../fields.js';
+
+export const callerIds = defineResource({
+  name: 'callerids',
+  label: 'ACCOUNT_CALLER_IDS',
+  path: '/callerids',
+  singular: 'Caller Id',
+  plural: 'caller ids',
+  menu: 'Caller Ids',
+  operations: ['list', 'view', 'create', 'edit', 'delete'],
+  fields: {
+    name: { schema: text('Name', 100), label: 'Name', input: { kind: 'text' }, nullable: true },
+    callerid_name: { schema: text('Caller Id Name', 100), label: 'Caller Id Name', input: { kind: 'text' }, nullable: true },
+    callerid_number: {
+      schema: z
+        .string({ error: 'Caller Id Number is required' })
+        .trim()
+        .min(1, 'Caller Id Number is required')
+        .max(32, 'Caller Id Number must be at most 32 digits')
+        .regex(/^\+?\d+$/, 'Caller Id Number must contain digits only, with an optional leading +'),
+      label: 'Caller Id Number',
+      input: { kind: 'tel' },
+      required: true,
+    },
+    enabled: { ...yesNo('Enabled'), default: true },
+    account_id: {
+      schema: reference('Account is required'),
+      label: 'Account',
+      input: { kind: 'lookup', resource: 'accounts', display: 'number' },
+      required: true,
+    },
+  },
+  record: z.object({
+    id: z.number(),
+    name: z.string().nullable(),
+    callerid_name: z.string().nullable(),
+    callerid_number: z.string(),
+    enabled: z.boolean(),
+    account_id: z.number(),
+    account: z.object({ number: z.string() }).nullable(),
+    created_by_id: z.number().nullable(),
+    created_by: personRef,
+    ...timestamps,
+  }),
+  sortable: [
+    { field: 'callerid_number', label: 'Caller Id Number' },
+    { field: 'name', label: 'Name' },
+  ],
+  searchable: ['name', 'callerid_name', 'callerid_number'],
+  filters: { account_id: filterNumber.optional(), enabled: filterBoolean.optional() },
+  columns: ['id', 'name', 'callerid_name', 'callerid_number', 'account', 'enabled', 'created_by', 'created_at'],
+  display: 'callerid_number',
+  titles: { list: 'Showing data for caller ids', create: 'Fill in details for the new Caller Id', edit: 'Edit Caller Id', view: 'Caller Id Details' },
+  messages: standardMessages('Caller Id', 'caller ids'),
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineResource, standardMessages, filterBoolean } from '../resource.js';
+import { personRef, requiredText, timestamps, yesNo } from '../fields.js';
+import { translationList } from '../translation.js';
+
+/** The six translation lists, in the order the form shows them. */
+export const TRANSLATION_LISTS = {
+  number_originate: 'Number Originate',
+  in_caller_id_originate: 'In Caller Id Originate',
+  out_caller_id_originate: 'Out Caller Id Originate',
+  number_terminate: 'Number Terminate',
+  in_caller_id_terminate: 'In Caller Id Terminate',
+  out_caller_id_terminate: 'Out Caller Id Terminate',
+} as const;
+export type TranslationListName = keyof typeof TRANSLATION_LISTS;
+
+const listFields = Object.fromEntries(
+  Object.entries(TRANSLATION_LISTS).map(([name, label]) => [name, { schema: translationList(label), label, input: { kind: 'translations' }, default: '' }]),
+) as Record<TranslationListName, { schema: ReturnType<typeof translationList>; label: string; input: { kind: 'translations' }; default: string }>;
+
+const listRecords = Object.fromEntries(Object.keys(TRANSLATION_LISTS).map((name) => [name, z.string()])) as Record<TranslationListName, z.ZodString>;
+
+export const localizations = defineResource({
+  name: 'localizations',
+  label: 'LOCALIZATIONS',
+  path: '/localizations',
+  singular: 'Localization',
+  plural: 'localizations',
+  menu: 'Localizations',
+  operations: ['list', 'view', 'create', 'edit', 'delete'],
+  fields: {
+    name: { schema: requiredText('Name is required', 100), label: 'Name', input: { kind: 'text' }, required: true },
+    enabled: { ...yesNo('Enabled'), default: true },
+    ...listFields,
+  },
+  record: z.object({
+    id: z.number(),
+    name: z.string(),
+    enabled: z.boolean(),
+    ...listRecords,
+    created_by_id: z.number().nullable(),
+    created_by: personRef,
+    ...timestamps,
+  }),
+  sortable: [
+    { field: 'name', label: 'Name' },
+    { field: 'created_at', label: 'Created' },
+  ],
+  searchable: ['name'],
+  filters: { enabled: filterBoolean.optional() },
+  columns: ['id', 'name', 'enabled', 'number_originate', 'number_terminate', 'created_by', 'created_at'],
+  display: 'name',
+  titles: {
+    list: 'Showing data for localizations',
+    create: 'Fill in details for the new Localization',
+    edit: 'Edit Localization',
+    view: 'Localization Details',
+  },
+  messages: standardMessages('Localization', 'localizations'),
+});

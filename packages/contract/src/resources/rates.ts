@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineResource, standardMessages, filterBoolean } from '../resource.js';
+import { money, moneyInput, text, timestamps, wholeNumber, yesNo } from '../fields.js';
+
+/**
+ * What a destination prefix costs on one pricelist. Lives under a pricelist
+ * (`/pricelists/{id}/rates`) and shares the pricelist's permission label.
+ */
+export const rates = defineResource({
+  name: 'rates',
+  label: 'PRICELISTS',
+  path: '/pricelists/:pricelistId/rates',
+  singular: 'Rate',
+  plural: 'rates',
+  menu: 'Pricelists',
+  operations: ['list', 'view', 'create', 'edit', 'delete'],
+  fields: {
+    prefix: {
+      schema: z
+        .string({ error: 'Prefix is required' })
+        .trim()
+        .min(1, 'Prefix is required')
+        .max(20, 'Prefix must be at most 20 digits')
+        .regex(/^\d+$/, 'Prefix must contain digits only'),
+      label: 'Prefix',
+      input: { kind: 'tel' },
+      required: true,
+      placeholder: 'e.g. 234803',
+    },
+    description: { schema: text('Description'), label: 'Description', input: { kind: 'text' }, nullable: true, placeholder: 'e.g. Nigeria Mobile MTN' },
+    cost_per_min: { schema: moneyInput('Cost per minute'), label: 'Cost Per Min', input: { kind: 'number', min: 0 }, required: true },
+    connect_cost: { schema: moneyInput('Connect cost'), label: 'Connect Cost', input: { kind: 'number', min: 0 }, default: '0' },
+    included_seconds: { schema: wholeNumber('Included seconds', 0, 86_400), label: 'Included Seconds', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
+    init_inc: { schema: wholeNumber('Initial increment', 0, 3600), label: 'Init Inc (0 = pricelist)', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
+    inc: { schema: wholeNumber('Increment', 0, 3600), label: 'Inc (0 = pricelist)', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
+    enabled: { ...yesNo('Enabled'), default: true },
+  },
+  record: z.object({
+    id: z.number(),
+    pricelist_id: z.number(),
+    prefix: z.string(),
+    description: z.string().nullable(),
+    cost_per_min: money,
+    connect_cost: money,
+    included_seconds: z.number(),
+    init_inc: z.number(),
+    inc: z.number(),
+    enabled: z.boolean(),
+    ...timestamps,
+  }),
+  sortable: [
+    { field: 'prefix', label: 'Prefix' },
+    { field: 'cost_per_min', label: 'Cost Per Min' },
+  ],
+  searchable: ['prefix', 'description'],
+  filters: { enabled: filterBoolean.optional() },
+  columns: ['id', 'prefix', 'description', 'cost_per_min', 'connect_cost', 'included_seconds', 'init_inc', 'inc', 'enabled'],
+  display: 'prefix',
+  titles: { list: 'Rates', create: 'Add a Rate', edit: 'Edit Rate', view: 'Rate Details' },
+  messages: standardMessages('Rate', 'rates'),
+});
+
+/** The CSV columns, in order, that import reads and export writes. */
+export const RATE_CSV_COLUMNS = ['prefix', 'description', 'cost_per_min', 'connect_cost', 'included_seconds', 'init_inc', 'inc', 'enabled'] as const;
+
+export const rateImportQuery = z.object({
+  skip_invalid: z
+    .enum(['true', 'false'], { error: 'skip_invalid must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export const refusedLine = z.object({ line: z.number(), error: z.string() });
+
+/** What an import did: rates written (new or replacing the same prefix) and the lines it skipped. */
+export const rateImportAnswer = z.object({ imported: z.number(), skipped: z.array(refusedLine) });
+
+/** A refused import: nothing was written; every bad line is named. */
+export const rateImportError = z.object({ error: z.string(), lines: z.array(refusedLine) });
