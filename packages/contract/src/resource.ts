@@ -118,9 +118,10 @@ function withBodyRules(resource: ResourceDescription, mode: 'create' | 'edit', o
     }
     const body: Record<string, unknown> = { ...raw };
     for (const [name, field] of linked) {
+      const chosen = linkedName(name, field, body);
       // An edit that keeps the type may name the reference by either of its names.
-      const names = [linkedName(name, field, body), ...Object.values(field.linked?.options ?? {}).map((option) => option.name)];
-      const given = names.find((candidate) => candidate !== name && candidate in body);
+      const names = chosen === name ? Object.values(field.linked?.options ?? {}).map((option) => option.name) : [chosen];
+      const given = names.find((candidate) => candidate in body);
       if (given) body[name] = body[given];
     }
     return body;

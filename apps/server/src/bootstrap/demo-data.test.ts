@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { useTestApp } from '../test/harness.js';
+import { bootstrap } from './index.js';
+import { accounts, callAccounts, callerIds, dids, localizations, pricelists, rates, users } from '../db/schema/index.js';
+
+describe('demo data', () => {
+  const context = useTestApp();
+
+  it('loads once, fills every billing list past one page, and keeps each balance equal to its ledger', async () => {
+    const first = await bootstrap(context.db, { adminEmail: 'owner@example.test', seedDemo: true });
+    expect(first.demo?.agent.email).toBe('agent@example.com');
+    expect((await bootstrap(context.db, { adminEmail: 'owner@example.test', seedDemo: true })).demo).toBeUndefined();
+
+    for (const table of [users, accounts, callAccounts, pricelists, localizations, callerIds, dids]) {
+      expect(await context.db.$count(table)).toBeGreaterThan(20);
+    }
+    const [largest] = await context.db
+      .execute<{ count: number }>(sql`select count(*)::int as count from rates group by pricelist_id order by 1 desc limit 1`)
+      .then((result) => result.rows);
+    expect(largest.count).toBeGreaterThanOrEqual(3000);
+    expect(await context.db.$count(rates)).toBeGreaterThan(3000);
+
+    const mismatched = await context.db.execute(sql`
+      select c.id from call_accounts c
+      left join call_account_transactions t on t.call_account_id = c.id
+      group by c.id, c.balance
+      having c.balance <> coalesce(sum(case t.type when 'credit' then t.amount else -t.amount end), 0)`);
+    expect(mismatched.rows).toEqual([]);
+
+    const orphans = await context.db.execute(sql`select a.id from accounts a left join users u on u.id = a.type_id where a.type = 'user' and u.id is null`);
+    expect(orphans.rows).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Executor } from '../../db/client.js';
+import { localizations, pricelists, rates } from '../../db/schema/index.js';
+import { DESTINATIONS } from './names.js';
+
+const RATE_BATCH = 1000;
+
+/** 22 pricelists so the list pages; the first carries a few thousand rates, the second a handful. */
+export async function seedPricelists(db: Executor, adminId: number) {
+  const rows = await db
+    .insert(pricelists)
+    .values([
+      { name: 'Standard Retail', init_inc: 60, inc: 60, markup: 0, description: 'Per-minute billing for retail customers', created_by_id: adminId },
+      { name: 'Premium Wholesale', init_inc: 30, inc: 6, markup: 10, description: '30/6 billing for wholesale carriers', created_by_id: adminId },
+      ...Array.from({ length: 20 }, (_, index) => ({
+        name: `Partner Tier ${String(index + 1).padStart(2, '0')}`,
+        init_inc: [60, 30, 1][index % 3],
+        inc: [60, 6, 1][index % 3],
+        markup: (index % 5) * 5,
+        enabled: index % 6 !== 5,
+        description: `Negotiated rates for partner tier ${index + 1}`,
+        created_by_id: adminId,
+      })),
+    ])
+    .returning({ id: pricelists.id });
+  const [standard, premium] = rows;
+  await seedRates(db, standard.id, 100);
+  await seedRates(db, premium.id, 2);
+  return { standard, premium };
+}
+
+/** Per destination: the country code itself plus `perCountry - 1` longer mobile/city prefixes, priced apart. */
+async function seedRates(db: Executor, pricelistId: number, perCountry: number) {
+  const values = DESTINATIONS.flatMap(([code, country], countryIndex) =>
+    Array.from({ length: perCountry }, (_, index) => {
+      const isCountry = index === 0;
+      const prefix = isCountry ? code : `${code}${String(index).padStart(2, '0')}`;
+      const base = 0.008 + countryIndex * 0.0031 + (isCountry ? 0 : (index % 7) * 0.0017);
+      return {
+        pricelist_id: pricelistId,
+        prefix,
+        description: isCountry ? `${country} (all)` : `${country} ${index % 3 === 0 ? 'Mobile' : 'Fixed'} ${index}`,
+        cost_per_min: base.toFixed(5),
+        connect_cost: (index % 10 === 0 ? 0.01 : 0).toFixed(5),
+        included_seconds: 0,
+        enabled: index % 50 !== 49,
+      };
+    }),
+  );
+  for (let start = 0; start < values.length; start += RATE_BATCH) {
+    await db.insert(rates).values(values.slice(start, start + RATE_BATCH));
+  }
+}
+
+/** 22 localizations: a few real-world dialling plans, then one per partner. */
+export async function seedLocalizations(db: Executor, adminId: number) {
+  return db
+    .insert(localizations)
+    .values([
+      {
+        name: 'Nigeria national',
+        number_originate: '0/234,+/*',
+        out_caller_id_originate: '234/0',
+        in_caller_id_terminate: '+234/0',
+        created_by_id: adminId,
+      },
+      { name: 'E.164 clean-up', number_originate: '+/*,00/*', number_terminate: '*/+', created_by_id: adminId },
+      ...Array.from({ length: 20 }, (_, index) => ({
+        name: `Partner dial plan ${String(index + 1).padStart(2, '0')}`,
+        enabled: index % 7 !== 6,
+        number_originate: `${index % 2 === 0 ? '0' : '00'}/${['234', '44', '1', '27'][index % 4]}`,
+        created_by_id: adminId,
+      })),
+    ])
+    .returning({ id: localizations.id });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createSchema, updateSchema } from './resource.js';
+import { accounts } from './resources/accounts.js';
+import { callAccounts } from './resources/call-accounts.js';
+import { users } from './resources/users.js';
+
+const account = { number: '8031234567', localization_id: 3 };
+
+function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+}
+
+describe('linked fields', () => {
+  it('reads the reference under the name the type chooses and stores it as type_id', () => {
+    expect(createSchema(accounts).parse({ ...account, type: 'user', user_id: 7 })).toMatchObject({ type: 'user', type_id: 7 });
+    expect(createSchema(accounts).parse({ ...account, type: 'provider', provider_id: 9 })).toMatchObject({ type: 'provider', type_id: 9 });
+  });
+
+  it('requires the user of a user account under its own name, and lets a provider account go without one', () => {
+    expect(issuesOf(createSchema(accounts).safeParse({ ...account, type: 'user' }))).toEqual([['user_id', 'User is required']]);
+    expect(createSchema(accounts).parse({ ...account, type: 'provider' })).not.toHaveProperty('type_id');
+  });
+
+  it('requires the provider of a call account (spec: type_id required there)', () => {
+    const body = { name: 'Main', number: '8031234567', pricelist_id: 1, type: 'provider' };
+    expect(issuesOf(createSchema(callAccounts).safeParse(body))).toEqual([['provider_id', 'Provider is required']]);
+  });
+
+  it('ignores the name of the other type', () => {
+    expect(issuesOf(createSchema(accounts).safeParse({ ...account, type: 'user', provider_id: 4 }))).toEqual([['user_id', 'User is required']]);
+  });
+
+  it('accepts either name on an edit that keeps the type', () => {
+    expect(updateSchema(accounts).parse({ provider_id: 5 })).toEqual({ type_id: 5 });
+  });
+});
+
+describe('read-only fields', () => {
+  it('refuses a balance on create and on edit with the reason', () => {
+    const message = 'The balance cannot be set directly; post a credit or debit transaction instead';
+    expect(issuesOf(updateSchema(callAccounts).safeParse({ balance: '10' }))).toEqual([['balance', message]]);
+    const body = { name: 'Main', number: '1', pricelist_id: 1, type: 'user', user_id: 1, balance: 10 };
+    expect(issuesOf(createSchema(callAccounts).safeParse(body))).toEqual([['balance', message]]);
+  });
+});
+
+describe('fields of one mode', () => {
+  it('takes a role only on edit', () => {
+    const body = { firstname: 'Ada', lastname: 'Obi', phone: '08031234567', type: 'user', role_id: 2 };
+    expect(createSchema(users).parse(body)).not.toHaveProperty('role_id');
+    expect(updateSchema(users).parse({ role_id: 2 })).toEqual({ role_id: 2 });
+  });
+
+  it('never creates a required reference empty, though an edit may clear it', () => {
+    const body = { name: 'Main', number: '1', pricelist_id: null, type: 'user', user_id: 1 };
+    expect(issuesOf(createSchema(callAccounts).safeParse(body))?.[0]).toEqual(['pricelist_id', 'Pricelist is required']);
+    expect(updateSchema(callAccounts).parse({ pricelist_id: null })).toEqual({ pricelist_id: null });
+  });
+});
