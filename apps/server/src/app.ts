@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.js';
 import { webPlugin } from './plugins/web.js';
 import { apiRoutes } from './modules/index.js';
 import type { ThrottleLimits } from './modules/session/login-throttle.js';
+import { createTemporaryOutboxMailer, type Mailer } from './mail/mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,10 @@ export interface AppOptions {
   /** Requests per minute per address on sign-in, refresh and device registration. */
   sessionRateLimit?: number;
   loginThrottle?: ThrottleLimits;
+  /** Sends credential e-mails; without one, messages go to an outbox in the temp directory. */
+  mailer?: Mailer;
+  /** The console's address as people reach it, for links in e-mails. */
+  consoleUrl?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,6 +50,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiRoutes, {
     prefix: '/api/v1',
     session: { rateLimit: { max: options.sessionRateLimit ?? 30, timeWindow: 60_000 }, throttle: options.loginThrottle },
+    mail: { mailer: options.mailer ?? createTemporaryOutboxMailer(), consoleUrl: options.consoleUrl ?? 'http://localhost:8080' },
   });
   await app.register(webPlugin, { root: options.webRoot ?? null });
   return app;

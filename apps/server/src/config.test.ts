@@ -17,4 +17,39 @@ describe('configuration', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readEnv({ ADMIN_EMAIL: 'nobody' })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
   });
+
+  it('sends mail through SMTP only when SMTP_URL is an smtp:// or smtps:// URL, from MAIL_FROM', () => {
+    const defaults = readEnv({});
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.MAIL_FROM).toBe('Ringledger <no-reply@localhost>');
+    expect(defaults.PUBLIC_URL).toBeUndefined();
+    const configured = readEnv({
+      SMTP_URL: 'smtps://mailer:p%40ss@mail.example.com:465',
+      MAIL_FROM: 'billing@example.com',
+      PUBLIC_URL: 'https://console.example.com',
+    });
+    expect(configured).toMatchObject({
+      SMTP_URL: 'smtps://mailer:p%40ss@mail.example.com:465',
+      MAIL_FROM: 'billing@example.com',
+      PUBLIC_URL: 'https://console.example.com',
+    });
+    expect(readEnv({ SMTP_URL: 'smtp://localhost:2525' }).SMTP_URL).toBe('smtp://localhost:2525');
+    for (const url of ['http://mail.example.com', 'mail.example.com:25', 'smtp://', 'smtp:mail.example.com']) {
+      expect(() => readEnv({ SMTP_URL: url }), url).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    }
+    expect(() => readEnv({ MAIL_FROM: 'Ringledger' })).toThrow(/MAIL_FROM must be an address/);
+    expect(() => readEnv({ PUBLIC_URL: 'console.example.com' })).toThrow(/PUBLIC_URL must be an http/);
+  });
+
+  it('never repeats a malformed SMTP_URL, which may hold a password, in its message', () => {
+    const failure = (() => {
+      try {
+        readEnv({ SMTP_URL: 'ftp://mailer:hunter2@mail.example.com' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(failure).toMatch(/SMTP_URL must be/);
+    expect(failure).not.toContain('hunter2');
+  });
 });

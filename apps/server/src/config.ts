@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -12,6 +13,20 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/?#]+/i, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .pipe(z.url('SMTP_URL must be an smtp:// or smtps:// URL'))
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address like "Ringledger <no-reply@example.com>"')
+    .default(DEFAULT_MAIL_FROM),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\//i, 'PUBLIC_URL must be an http:// or https:// URL')
+    .pipe(z.url('PUBLIC_URL must be an http:// or https:// URL'))
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { ensureDatabase } from './db/database-url.js';
 import { resolveJwtSecret } from './secrets.js';
 import { bootstrap, type BootstrapResult } from './bootstrap/index.js';
+import { createMailer } from './mail/mailer.js';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -48,6 +49,8 @@ async function main() {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       webRoot,
       logger: { level: env.LOG_LEVEL },
+      mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDirectory: path.join(env.DATA_DIR, 'outbox'), from: env.MAIL_FROM }),
+      consoleUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     printCredentials(result, `http://localhost:${env.PORT}`);

@@ -127,14 +127,19 @@ function withBodyRules(resource: ResourceDescription, mode: 'create' | 'edit', o
     return body;
   }, object);
   if (mode === 'edit') return prepared as BodySchema;
-  const checked = prepared.superRefine((body, context) => {
-    for (const [name, field] of linked) {
-      const option = field.linked?.options[String(body[field.linked.by])];
-      if (option && !option.isOptional && (body[name] === undefined || body[name] === null)) {
-        context.addIssue({ code: 'custom', message: `${option.label} is required`, path: [option.name] });
+  const checked = prepared.superRefine(
+    (body, context) => {
+      if (!isRecord(body)) return;
+      for (const [name, field] of linked) {
+        const option = field.linked?.options[String(body[field.linked.by])];
+        if (option && !option.isOptional && (body[name] === undefined || body[name] === null)) {
+          context.addIssue({ code: 'custom', message: `${option.label} is required`, path: [option.name] });
+        }
       }
-    }
-  });
+    },
+    // Report a missing owner beside the other field errors, not only once they are fixed.
+    { when: () => true },
+  );
   return checked as BodySchema;
 }
 

@@ -12,7 +12,12 @@ describe('translation lists', () => {
   });
 
   it('formats pairs back, writing empty parts as *', () => {
-    expect(formatTranslations([{ from: '', to: '234' }, { from: '00', to: '' }])).toBe('*/234,00/*');
+    expect(
+      formatTranslations([
+        { from: '', to: '234' },
+        { from: '00', to: '' },
+      ]),
+    ).toBe('*/234,00/*');
     expect(formatTranslations(parseTranslations('0/234,+/*'))).toBe('0/234,+/*');
   });
 

@@ -12,11 +12,20 @@ interface PgError {
 const REFERRERS: Record<string, string> = {
   dids: 'DIDs',
   call_accounts: 'call accounts',
+  call_account_transactions: 'transactions',
   accounts: 'accounts',
+  callerids: 'caller ids',
   users: 'users',
 };
 
-function pgErrorOf(error: unknown): PgError | undefined {
+/** Unique indexes on expressions, whose field the detail cannot name, with the words a conflict deserves. */
+const UNIQUE_CONFLICTS: Record<string, { field: string; message: string }> = {
+  users_email_lower_idx: { field: 'email', message: 'A user with this email already exists' },
+  user_logins_login_lower_idx: { field: 'login', message: 'This username is already taken' },
+};
+
+/** The PostgreSQL error behind a (possibly wrapped) query error: its code, constraint and detail. */
+export function pgErrorOf(error: unknown): PgError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
     const candidate = current as PgError;
@@ -32,6 +41,8 @@ export function translateDatabaseError(error: unknown): AppError | undefined {
   if (!pgError) return undefined;
   switch (pgError.code) {
     case '23505': {
+      const known = UNIQUE_CONFLICTS[pgError.constraint ?? ''];
+      if (known) return new AppError('CONFLICT', known.message, { [known.field]: known.message });
       const field = /\(([^)]+)\)=/.exec(pgError.detail ?? '')?.[1]?.replace(/^lower\((.*)\)$/, '$1') ?? 'value';
       return new AppError('CONFLICT', `A record with this ${field} already exists`, { [field]: `This ${field} is already taken` });
     }

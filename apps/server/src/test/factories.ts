@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { accounts, callAccounts, dids, pricelists, userLogins } from '../db/schema/index.js';
+import { accounts, callAccounts, callerIds, dids, localizations, pricelists, userLogins } from '../db/schema/index.js';
 import { createPersonWithLogin } from '../bootstrap/people.js';
 import { hashPassword } from '../modules/session/passwords.js';
 
@@ -12,6 +12,15 @@ export async function createUser(db: Database, type: 'admin' | 'agent' | 'user' 
   const email = `${type}-${unique()}@example.test`;
   const id = await createPersonWithLogin(db, { firstname: 'Test', lastname: type, email, phone: '', type }, password);
   return { id, email, password };
+}
+
+/** A pricelist no call account uses yet, so it may be deleted. */
+export async function createPricelist(db: Database, values: Partial<typeof pricelists.$inferInsert> = {}) {
+  const [pricelist] = await db
+    .insert(pricelists)
+    .values({ name: `Pricelist ${unique()}`, ...values })
+    .returning();
+  return pricelist;
 }
 
 export async function createCallAccountWithAccount(db: Database) {
@@ -26,6 +35,31 @@ export async function createCallAccountWithAccount(db: Database) {
     .values({ type: 'user', number, name: 'Main', main_account_id: account.id, pricelist_id: pricelist.id })
     .returning();
   return { account, callAccount, pricelist };
+}
+
+export async function createLocalization(db: Database, values: Partial<typeof localizations.$inferInsert> = {}) {
+  const [localization] = await db
+    .insert(localizations)
+    .values({ name: `Localization ${unique()}`, ...values })
+    .returning();
+  return localization;
+}
+
+/** An account nothing refers to yet, so it may be deleted; a provider unless told, as a user account needs its user. */
+export async function createAccount(db: Database, values: Partial<typeof accounts.$inferInsert> = {}) {
+  const [account] = await db
+    .insert(accounts)
+    .values({ type: 'provider', number: digits(), ...values })
+    .returning();
+  return account;
+}
+
+export async function createCallerId(db: Database, accountId: number, values: Partial<typeof callerIds.$inferInsert> = {}) {
+  const [callerId] = await db
+    .insert(callerIds)
+    .values({ callerid_number: digits(), account_id: accountId, ...values })
+    .returning();
+  return callerId;
 }
 
 export const fingerprint = () => `fp-${randomBytes(12).toString('hex')}`;

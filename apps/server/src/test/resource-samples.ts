@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { findResource, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
 import type { Database } from '../db/client.js';
-import { createCallAccountWithAccount, createDid } from './factories.js';
+import { createAccount, createCallAccountWithAccount, createCallerId, createDid, createLocalization, createPricelist, createUser } from './factories.js';
 
 /** How to make one existing row of a resource, for view, edit and delete. */
 const rowMakers: Record<string, (db: Database) => Promise<number>> = {
   dids: async (db) => (await createDid(db, await createCallAccountWithAccount(db))).id,
-  accounts: async (db) => (await createCallAccountWithAccount(db)).account.id,
+  users: async (db) => (await createUser(db, 'user')).id,
+  accounts: async (db) => (await createAccount(db)).id,
   call_accounts: async (db) => (await createCallAccountWithAccount(db)).callAccount.id,
+  pricelists: async (db) => (await createPricelist(db)).id,
+  localizations: async (db) => (await createLocalization(db)).id,
+  callerids: async (db) => (await createCallerId(db, (await createAccount(db)).id)).id,
 };
 
 export function hasRowMaker(resource: ResourceDescription) {

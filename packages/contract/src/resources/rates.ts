@@ -9,7 +9,7 @@ import { money, moneyInput, text, timestamps, wholeNumber, yesNo } from '../fiel
 export const rates = defineResource({
   name: 'rates',
   label: 'PRICELISTS',
-  path: '/pricelists/:pricelistId/rates',
+  path: '/pricelists/:id/rates',
   singular: 'Rate',
   plural: 'rates',
   menu: 'Pricelists',
@@ -72,8 +72,34 @@ export const rateImportQuery = z.object({
 
 export const refusedLine = z.object({ line: z.number(), error: z.string() });
 
-/** What an import did: rates written (new or replacing the same prefix) and the lines it skipped. */
-export const rateImportAnswer = z.object({ imported: z.number(), skipped: z.array(refusedLine) });
+/** Refused lines named in one answer; the count beside them stays exact. */
+export const MAX_REFUSED_LINES_SHOWN = 100;
 
-/** A refused import: nothing was written; every bad line is named. */
+/**
+ * What an import did: rates written (new or replacing the same prefix) and the lines it skipped
+ * (the first MAX_REFUSED_LINES_SHOWN of them; skipped_count counts them all).
+ */
+export const rateImportAnswer = z.object({ imported: z.number(), skipped: z.array(refusedLine), skipped_count: z.number() });
+
+/** A refused import: nothing was written; the message counts the bad lines and the first MAX_REFUSED_LINES_SHOWN are named. */
 export const rateImportError = z.object({ error: z.string(), lines: z.array(refusedLine) });
+
+/** "Price a call": what a call to a number lasting some billed seconds would cost on a pricelist. */
+export const ratePreviewQuery = z.object({
+  number: z
+    .string({ error: 'Number is required' })
+    .trim()
+    .min(1, 'Number is required')
+    .max(32, 'Number must be at most 32 digits')
+    .regex(/^\+?\d+$/, 'Number must contain digits only'),
+  seconds: z
+    .string({ error: 'Seconds is required' })
+    .regex(/^\d{1,9}$/, 'Seconds must be a whole number of at least 0')
+    .transform(Number)
+    .pipe(z.number().max(86_400, 'Seconds must be at most 86400')),
+});
+
+export const ratePreviewAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('no_rate') }),
+  z.object({ status: z.literal('rated'), rate: rates.record, charged_seconds: z.number(), cost: money }),
+]);

@@ -17,7 +17,9 @@ export const users = defineResource({
     firstname: { schema: requiredText('Firstname is required', 100), label: 'First Name', input: { kind: 'text' }, required: true },
     lastname: { schema: requiredText('Lastname is required', 100), label: 'Last Name', input: { kind: 'text' }, required: true },
     email: {
-      schema: text('Email', 254).pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address')])).transform((value) => value || null),
+      schema: text('Email', 254)
+        .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address')]))
+        .transform((value) => value || null),
       label: 'Email',
       input: { kind: 'email' },
       nullable: true,

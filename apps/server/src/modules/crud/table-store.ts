@@ -40,7 +40,8 @@ export const creatorEmbed = { created_by: { columns: { firstname: true, lastname
 
 /**
  * A resource's persistence, generic over its table: list, get, create, update, remove. Special
- * resources wrap or replace single operations beside their own description.
+ * resources wrap or replace single operations beside their own description. `scope` narrows
+ * reads and writes to the rows a caller may reach (a user's own, a pricelist's rates).
  */
 export function createTableStore(options: TableStoreOptions) {
   const { resource, table, embed } = options;
@@ -83,9 +84,9 @@ export function createTableStore(options: TableStoreOptions) {
         return get(tx, (row as { id: number }).id);
       });
     },
-    async update(db: Database, id: number, values: Row) {
+    async update(db: Database, id: number, values: Row, scope?: SQL) {
       return db.transaction(async (tx) => {
-        await get(tx, id);
+        await get(tx, id, scope);
         await assertReferences(tx, values);
         if (Object.keys(values).length > 0)
           await tx
@@ -95,8 +96,11 @@ export function createTableStore(options: TableStoreOptions) {
         return get(tx, id);
       });
     },
-    async remove(db: Executor, id: number) {
-      const rows = await db.delete(table).where(eq(idColumn, id)).returning({ id: idColumn });
+    async remove(db: Executor, id: number, scope?: SQL) {
+      const rows = await db
+        .delete(table)
+        .where(and(eq(idColumn, id), scope))
+        .returning({ id: idColumn });
       if (rows.length === 0) throw notFound(resource.singular);
     },
   };
