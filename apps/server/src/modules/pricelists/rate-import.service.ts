@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+import type { Database } from '../../db/client.js';
+import { readRateFile, type RefusedLine } from './rate-csv-import.js';
+import { upsertRates } from './rates.queries.js';
+
+export type RateImportOutcome =
+  { status: 'refused'; error: string; lines: RefusedLine[] } | { status: 'imported'; imported: number; skipped: RefusedLine[]; skipped_count: number };
+
+function refusedMessage(count: number) {
+  return count === 1 ? '1 line was refused; nothing was imported' : `${count} lines were refused; nothing was imported`;
+}
+
+/**
+ * Loads a CSV rate file into a pricelist. Every line is checked first; a bad line refuses the
+ * whole file unless `skipInvalid`, and then the good lines are written in one transaction,
+ * replacing the rates of prefixes already there.
+ */
+export async function importRates(db: Database, options: { pricelistId: number; csv: Readable; skipInvalid: boolean }): Promise<RateImportOutcome> {
+  const file = await readRateFile(options.csv);
+  if (file.refusedCount > 0 && !options.skipInvalid) return { status: 'refused', error: refusedMessage(file.refusedCount), lines: file.refused };
+  await db.transaction((tx) => upsertRates(tx, options.pricelistId, file.rates));
+  return { status: 'imported', imported: file.rates.length, skipped: file.refused, skipped_count: file.refusedCount };
+}
