@@ -9,7 +9,7 @@ import { useUpdate, type RecordRow } from '../data';
 import { useCan } from '../permissions/useCan';
 import { ResourceFields } from './ResourceFields';
 import { FormActions } from './FormActions';
-import { changedFields, pickValues, recordValues, type FormValues } from './form-values';
+import { bodyValues, changedFields, pickValues, recordValues, type FormValues } from './form-values';
 
 interface EditFormProps {
   resource: ResourceDescription;
@@ -27,11 +27,11 @@ export function EditForm({ resource, record, onCancel }: EditFormProps) {
   const current = useWatch({ control: form.control });
   const changed = changedFields(loaded, current);
 
-  // PATCH carries only what the user changed.
+  // PATCH carries only what the user changed, named as the API names it.
   const submit = form.handleSubmit((values) => {
     if (!can('edit') || changed.length === 0) return;
     update.mutate(
-      { id: record.id, changes: pickValues(values, changed) },
+      { id: record.id, changes: pickValues(bodyValues(resource, 'edit', values), changed) },
       {
         onSuccess: () => {
           toast.success(resource.messages.updated);

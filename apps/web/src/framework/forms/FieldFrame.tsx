@@ -15,7 +15,7 @@ export function FieldFrame({ inputId, label, isRequired, error, isWide, children
     <div className={isWide ? 'sm:col-span-2' : undefined}>
       {/* The marker stays outside the label so the label text is exactly the field's name. */}
       <div className="mb-1.5 flex items-baseline gap-0.5">
-        <label htmlFor={inputId} className="block text-sm font-medium text-brand-navy dark:text-slate-200">
+        <label id={`${inputId}-label`} htmlFor={inputId} className="block text-sm font-medium text-brand-navy dark:text-slate-200">
           {label}
         </label>
         {isRequired && (

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import type { FieldDescription } from '@ringledger/contract';
 import { parseInput, type FormMode } from './form-values';
+import { usePhoneNumberCopy } from './usePhoneNumberCopy';
 import { inputClass, inputStateClass } from '../../ui/field-styles';
 
 interface NativeInputProps {
@@ -17,7 +18,8 @@ const TEXT_TYPES = { text: 'text', email: 'email', tel: 'tel', password: 'passwo
 export function NativeInput({ name, field, mode, inputId, hasError }: NativeInputProps) {
   const { register } = useFormContext();
   const isSelect = field.input.kind === 'boolean' || field.input.kind === 'select';
-  const registration = register(name, { setValueAs: (text: unknown) => parseInput(field, text, mode) });
+  const copyPhoneNumber = usePhoneNumberCopy(name);
+  const registration = register(name, { setValueAs: (text: unknown) => parseInput(field, text, mode), onBlur: copyPhoneNumber });
   const common = {
     id: inputId,
     'aria-invalid': hasError || undefined,
@@ -52,7 +54,8 @@ export function NativeInput({ name, field, mode, inputId, hasError }: NativeInpu
         </select>
       );
     case 'lookup':
-      throw new Error('Lookup fields are rendered by LookupInput');
+    case 'translations':
+      throw new Error(`${input.kind} fields have their own input`);
     default:
       return <input type={TEXT_TYPES[input.kind]} autoComplete="off" placeholder={field.placeholder} {...common} />;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dids } from '@ringledger/contract';
-import { changedFields, createDefaults, parseInput, pickValues, recordValues } from './form-values';
+import { accounts, callAccounts, createSchema, dids, updateSchema, users } from '@ringledger/contract';
+import { bodyValues, changedFields, createDefaults, parseInput, pickValues, recordValues } from './form-values';
 
 const { leg_timeout, enabled, ringback, number } = dids.fields;
 
@@ -31,5 +31,51 @@ describe('form values', () => {
     const changed = changedFields(loaded, { ...loaded, ringback: '', leg_timeout: 30 });
     expect(changed).toEqual(['leg_timeout']);
     expect(pickValues({ leg_timeout: 30, number: '9' }, changed)).toEqual({ leg_timeout: 30 });
+  });
+});
+
+describe('fields of one mode', () => {
+  it('leaves the edit-only role out of a create form and the loaded values of an edit form keep it', () => {
+    expect(createDefaults(users)).not.toHaveProperty('role_id');
+    expect(recordValues(users, { id: 1, firstname: 'Ada', role_id: 3, name: 'Ada Obi' })).toMatchObject({ firstname: 'Ada', role_id: 3 });
+  });
+
+  it('loads only the fields a form shows, never derived record fields', () => {
+    expect(recordValues(users, { id: 1, name: 'Ada Obi', created_by: null })).not.toHaveProperty('name');
+  });
+});
+
+describe('linked fields', () => {
+  it('names the owner of a new account by the preset type, with the preset id', () => {
+    const values = createDefaults(accounts, { type: 'user', user_id: 7, number: '8031234567' });
+    expect(values).toMatchObject({ type: 'user', user_id: 7, number: '8031234567', maxchannels: 1 });
+    expect(values).not.toHaveProperty('type_id');
+  });
+
+  it('keeps the plain name until a type is chosen', () => {
+    expect(createDefaults(accounts)).toHaveProperty('type_id', undefined);
+  });
+
+  it("loads a record's type_id under the name its type gives it", () => {
+    expect(recordValues(callAccounts, { id: 1, type: 'provider', type_id: 4 })).toMatchObject({ type: 'provider', provider_id: 4 });
+    expect(recordValues(callAccounts, { id: 1, type: 'user', type_id: 9 })).toMatchObject({ type: 'user', user_id: 9 });
+  });
+
+  it('sends what the schema read as type_id under the chosen name', () => {
+    const parsed = createSchema(accounts).parse({ type: 'provider', provider_id: 5, number: '8031234567', localization_id: 2 });
+    const body = bodyValues(accounts, 'create', parsed);
+    expect(body).toMatchObject({ type: 'provider', provider_id: 5 });
+    expect(body).not.toHaveProperty('type_id');
+    expect(createSchema(accounts).parse(body)).toMatchObject({ type_id: 5 });
+  });
+
+  it('sends a switched type with the new owner only', () => {
+    const record = { id: 1, type: 'user', type_id: 9, number: '8031234567', localization_id: 2, allow_ip_management: false, maxchannels: 1 };
+    const loaded = recordValues(accounts, { ...record, call_recording: false, charge_per_min: 1, cps: 1, enabled: true });
+    const current = { ...loaded, type: 'provider', user_id: undefined, provider_id: 4 };
+    const changed = changedFields(loaded, current);
+    expect(changed.sort()).toEqual(['provider_id', 'type', 'user_id']);
+    const parsed = updateSchema(accounts).parse(current);
+    expect(pickValues(bodyValues(accounts, 'edit', parsed), changed)).toEqual({ type: 'provider', provider_id: 4 });
   });
 });

@@ -1,7 +1,20 @@
-import type { FieldDescription, ResourceDescription } from '@ringledger/contract';
+import { linkedName, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
 
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, unknown>;
+
+/** The fields a form of this mode shows and sends: the role only on edit, for instance. */
+export function fieldsIn(resource: ResourceDescription, mode: FormMode): [string, FieldDescription][] {
+  return Object.entries(resource.fields).filter(([, field]) => !field.only || field.only === mode);
+}
+
+/**
+ * The name a field has in the form and in the body. A linked field follows the field it is
+ * linked by: an account's `type_id` is `user_id` while the type is user (spec §4).
+ */
+export function formNameOf(name: string, field: FieldDescription, values: FormValues) {
+  return field.linked ? linkedName(name, field, values) : name;
+}
 
 /**
  * An emptied field: omitted on create; on edit, null for fields that may be cleared, and for
@@ -26,19 +39,40 @@ export function parseInput(field: FieldDescription, text: unknown, mode: FormMod
   }
 }
 
-export function createDefaults(resource: ResourceDescription): FormValues {
-  return Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.default ?? undefined]));
+/** Puts each linked field's value under the name its link chooses. */
+function nameLinkedFields(resource: ResourceDescription, mode: FormMode, values: FormValues): FormValues {
+  const named = { ...values };
+  for (const [name, field] of fieldsIn(resource, mode)) {
+    const formName = formNameOf(name, field, values);
+    if (formName === name || !(name in named)) continue;
+    // A value given under the chosen name (a preset `user_id`) wins over the unnamed default.
+    if (named[formName] === undefined) named[formName] = named[name];
+    delete named[name];
+  }
+  return named;
+}
+
+/** A create form's starting values: the description's defaults, overlaid by what the screen presets (a user's id, a number). */
+export function createDefaults(resource: ResourceDescription, preset: FormValues = {}): FormValues {
+  const defaults = Object.fromEntries(fieldsIn(resource, 'create').map(([name, field]) => [name, field.default ?? undefined]));
+  return nameLinkedFields(resource, 'create', { ...defaults, ...preset });
 }
 
 /** The record's values as the inputs hold them; money arrives as decimal text and is edited as a number. */
 export function recordValues(resource: ResourceDescription, record: Record<string, unknown>): FormValues {
-  return Object.fromEntries(
-    Object.entries(resource.fields).map(([name, field]) => {
+  const values = Object.fromEntries(
+    fieldsIn(resource, 'edit').map(([name, field]) => {
       const value = record[name];
       if (field.input.kind === 'number' && typeof value === 'string' && value.trim() !== '') return [name, Number(value)];
       return [name, value ?? null];
     }),
   );
+  return nameLinkedFields(resource, 'edit', values);
+}
+
+/** What the schema made of the form, named as the API expects it: an account's owner as `user_id`, not `type_id`. */
+export function bodyValues(resource: ResourceDescription, mode: FormMode, parsed: FormValues): FormValues {
+  return nameLinkedFields(resource, mode, parsed);
 }
 
 function isEmpty(value: unknown) {
@@ -49,9 +83,13 @@ function isSame(a: unknown, b: unknown) {
   return (isEmpty(a) && isEmpty(b)) || Object.is(a, b);
 }
 
-/** Names of the fields whose value differs from the loaded record. */
+/**
+ * Names of the fields whose value differs from the loaded record. Both sides count: a linked
+ * field that moved from `user_id` to `provider_id` is a change of both names.
+ */
 export function changedFields(loaded: FormValues, current: FormValues) {
-  return Object.keys(loaded).filter((name) => !isSame(loaded[name], current[name]));
+  const names = new Set([...Object.keys(loaded), ...Object.keys(current)]);
+  return [...names].filter((name) => !isSame(loaded[name], current[name]));
 }
 
 export function pickValues(values: FormValues, names: readonly string[]) {

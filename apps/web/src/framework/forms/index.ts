@@ -3,4 +3,5 @@ export { EditForm } from './EditForm';
 export { ResourceFields } from './ResourceFields';
 export { FormField } from './FormField';
 export { LookupInput } from './LookupInput';
-export { parseInput, createDefaults, recordValues, changedFields } from './form-values';
+export { parseInput, createDefaults, recordValues, changedFields, bodyValues, type FormValues } from './form-values';
+export { lastTenDigits } from './phone-number';

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { accounts, type ResourceDescription } from '@ringledger/contract';
+import type { RecordRow } from '../../framework/data';
+import { useCan } from '../../framework/permissions/useCan';
+import { Button } from '../../ui/Button';
+import { Panel } from '../../ui/Panel';
+import { LockIcon } from '../../ui/Icons';
+import { ButtonLink } from './ButtonLink';
+import { CreateCredentialsDialog } from './CreateCredentialsDialog';
+import { UserLoginsPanel } from './UserLoginsPanel';
+import { UserTabs } from './UserTabs';
+import { EXTENSIONS, USER_LOGINS } from './permission-refs';
+
+/** What a user's page adds below the details: credentials, the way to their accounts and extensions, and their records. */
+export function UserViewExtras({ record }: { resource: ResourceDescription; record: RecordRow }) {
+  const canLogins = useCan(USER_LOGINS);
+  const canAccounts = useCan(accounts);
+  const canExtensions = useCan(EXTENSIONS);
+  const [isCreatingCredentials, setIsCreatingCredentials] = useState(false);
+
+  return (
+    <>
+      <div className="mt-5 flex flex-wrap gap-2">
+        {canLogins('create') && (
+          <Button onClick={() => setIsCreatingCredentials(true)}>
+            <LockIcon width={16} height={16} />
+            Create Credentials
+          </Button>
+        )}
+        {canAccounts('view') && (
+          <ButtonLink variant="secondary" to={`/users/${record.id}/accounts`}>
+            View user accounts
+          </ButtonLink>
+        )}
+        {canExtensions('view') && (
+          <ButtonLink variant="secondary" to={`/users/${record.id}/extensions`}>
+            View user extensions
+          </ButtonLink>
+        )}
+      </div>
+      <UserLoginsPanel userId={record.id} />
+      <Panel className="mt-5 p-6">
+        <UserTabs userId={record.id} />
+      </Panel>
+      <CreateCredentialsDialog user={record} isOpen={isCreatingCredentials} onClose={() => setIsCreatingCredentials(false)} />
+    </>
+  );
+}
