@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The whole error answer, for callers that show more than its message (an import's refused lines). */
+    readonly answer: unknown = null,
   ) {
     super(message);
   }
@@ -20,6 +22,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Session calls must not trigger the refresh-and-retry dance themselves. */
   skipRefresh?: boolean;
+  /** Read a successful answer as a file, whatever its type. */
+  isFile?: boolean;
 }
 
 function toQueryString(query: Query | undefined) {
@@ -31,23 +35,39 @@ function toQueryString(query: Query | undefined) {
   return text ? `?${text}` : '';
 }
 
+function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  // A form upload lets the browser write its own multipart Content-Type with the boundary.
+  if (body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
 async function send(method: string, path: string, options: RequestOptions) {
   const headers: Record<string, string> = {};
   const token = sessionStore.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const { body, contentType } = encodeBody(options.body);
+  if (contentType) headers['Content-Type'] = contentType;
   return fetch(`${API_ROOT}${path}${toQueryString(options.query)}`, {
     method,
     headers,
     credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body,
     signal: options.signal,
   });
 }
 
+async function readAnswer(response: Response): Promise<unknown> {
+  return response.json().catch(() => null);
+}
+
+function messageOf(answer: unknown) {
+  const error = typeof answer === 'object' && answer !== null && 'error' in answer ? answer.error : undefined;
+  return typeof error === 'string' ? error : 'An unexpected error occurred';
+}
+
 async function readError(response: Response) {
-  const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof data?.error === 'string' ? data.error : 'An unexpected error occurred';
+  return messageOf(await readAnswer(response));
 }
 
 let refreshing: Promise<SessionAnswer> | null = null;
@@ -91,10 +111,25 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
     }
     if (response.status === 401) sessionStore.clear();
   }
-  if (!response.ok) throw new ApiError(response.status, await readError(response));
+  if (!response.ok) {
+    const answer = await readAnswer(response);
+    throw new ApiError(response.status, messageOf(answer), answer);
+  }
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await response.json() : await response.blob()) as T;
+  return (type.includes('application/json') && !options.isFile ? await response.json() : await response.blob()) as T;
+}
+
+/** Posts one file as multipart form data under `field`; the answer is read like any other. */
+export function apiUpload<T = unknown>(path: string, file: File, options: { field?: string; query?: Query } = {}): Promise<T> {
+  const form = new FormData();
+  form.append(options.field ?? 'file', file);
+  return apiRequest<T>('POST', path, { body: form, query: options.query });
+}
+
+/** A file the server sends (a CSV export), read whole; a plain link could not carry the bearer header. */
+export function apiDownload(path: string, options: { query?: Query } = {}): Promise<Blob> {
+  return apiRequest<Blob>('GET', path, { query: options.query, isFile: true });
 }
 
 /** The text a person sees for a failure (spec 01 §8). */

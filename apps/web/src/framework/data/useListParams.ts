@@ -8,41 +8,59 @@ function readPage(value: string | null) {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
+interface ListParamsOptions {
+  /**
+   * Sets a list's URL parameters apart (`rates_page`, `rates_search`) when it shares a page with
+   * others, such as a table on a record's view; the API still receives `page` and `search`.
+   */
+  prefix?: string;
+}
+
 /**
  * List state lives in the URL (page, sort_by, search, filters) so it survives reloads and
  * can be shared; no list keeps its own copy.
  */
-export function useListParams(resource: ResourceDescription) {
+export function useListParams(resource: ResourceDescription, { prefix = '' }: ListParamsOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const params = useMemo(() => {
-    const query: ListParams = { page: readPage(searchParams.get('page')), limit: DEFAULT_PAGE_SIZE };
-    const sortBy = searchParams.get('sort_by');
-    const search = searchParams.get('search')?.trim();
+    const read = (name: string) => searchParams.get(prefix + name);
+    const query: ListParams = { page: readPage(read('page')), limit: DEFAULT_PAGE_SIZE };
+    const sortBy = read('sort_by');
+    const search = read('search')?.trim();
     if (sortBy) query.sort_by = sortBy;
     if (search) query.search = search;
     for (const filter of Object.keys(resource.filters)) {
-      const value = searchParams.get(filter);
+      const value = read(filter);
       if (value) query[filter] = value;
     }
     return query;
-  }, [searchParams, resource]);
+  }, [searchParams, resource, prefix]);
 
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
+          if (value === undefined || value === '') next.delete(prefix + key);
+          else next.set(prefix + key, value);
         }
         return next;
       }),
-    [setSearchParams],
+    [setSearchParams, prefix],
   );
 
   const setPage = useCallback((page: number) => update({ page: String(page) }), [update]);
   const setSort = useCallback((sortBy: string | undefined) => update({ sort_by: sortBy, page: '1' }), [update]);
+  const setSearch = useCallback((search: string) => update({ search: search.trim(), page: '1' }), [update]);
 
-  return { params, page: Number(params.page), sortBy: params.sort_by as string | undefined, setPage, setSort };
+  return {
+    params,
+    page: Number(params.page),
+    sortBy: params.sort_by as string | undefined,
+    search: (params.search as string | undefined) ?? '',
+    setPage,
+    setSort,
+    setSearch,
+  };
 }

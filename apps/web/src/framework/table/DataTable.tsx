@@ -20,12 +20,16 @@ interface DataTableProps {
   isLoading: boolean;
   /** Where a row leads; defaults to the resource's own view page. */
   rowPath?: (row: RecordRow) => string;
+  /** Opens a row where the table is (a dialog) instead of leading to a page; the Edit icon does the same. */
+  onOpenRow?: (row: RecordRow) => void;
 }
 
-export function DataTable({ resource, rows, isLoading, rowPath = (row) => `/${resource.name}/${row.id}` }: DataTableProps) {
+export function DataTable({ resource, rows, isLoading, rowPath = (row) => `/${resource.name}/${row.id}`, onOpenRow }: DataTableProps) {
   const navigate = useNavigate();
   const can = useCan(resource);
   const [deleting, setDeleting] = useState<RecordId | null>(null);
+  // Rows of a resource with no view (a ledger's lines) open nothing, so clicking one is no denial.
+  const hasView = resource.operations.includes('view');
   const canView = can('view');
   const canOpenForEdit = canView || can('edit');
   const canDelete = can('delete');
@@ -43,19 +47,21 @@ export function DataTable({ resource, rows, isLoading, rowPath = (row) => `/${re
           <RowActions
             canEdit={canOpenForEdit}
             canDelete={canDelete}
-            onEdit={() => navigate(`${rowPath(row.original)}${canChange ? '?edit=1' : ''}`)}
+            onEdit={() => (onOpenRow ? onOpenRow(row.original) : navigate(`${rowPath(row.original)}${canChange ? '?edit=1' : ''}`))}
             onDelete={() => setDeleting(row.original.id)}
           />
         ),
       },
     ];
-  }, [resource, canOpenForEdit, canChange, canDelete, navigate, rowPath]);
+  }, [resource, canOpenForEdit, canChange, canDelete, navigate, rowPath, onOpenRow]);
 
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
 
   const openRow = (row: RecordRow) => {
-    if (canView) navigate(rowPath(row));
-    else toast.error(DENIED_MESSAGE, { id: 'row-action-denied' });
+    if (!hasView) return;
+    if (!canView) toast.error(DENIED_MESSAGE, { id: 'row-action-denied' });
+    else if (onOpenRow) onOpenRow(row);
+    else navigate(rowPath(row));
   };
 
   if (isLoading && !rows) return <TableSkeleton />;

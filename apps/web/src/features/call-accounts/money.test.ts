@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { amountForBody, formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('groups thousands and shows two decimals when the rest are zeros', () => {
+    expect(formatMoney('1234.50000')).toBe('1,234.50');
+    expect(formatMoney('250.00000')).toBe('250.00');
+    expect(formatMoney('1234567')).toBe('1,234,567.00');
+  });
+
+  it('keeps every significant decimal instead of rounding', () => {
+    expect(formatMoney('0.12345')).toBe('0.12345');
+    expect(formatMoney('999999999999.99999')).toBe('999,999,999,999.99999');
+    expect(formatMoney('25.5')).toBe('25.50');
+  });
+
+  it('keeps the sign of a negative balance and drops it from zero', () => {
+    expect(formatMoney('-12.30000')).toBe('-12.30');
+    expect(formatMoney('-1000.00001')).toBe('-1,000.00001');
+    expect(formatMoney('-0.00000')).toBe('0.00');
+    expect(formatMoney('000.10')).toBe('0.10');
+  });
+
+  it('leaves text that is not a decimal as it is', () => {
+    expect(formatMoney('n/a')).toBe('n/a');
+  });
+});
+
+describe('amountForBody', () => {
+  it('sends an amount as a number when the number is exactly that amount', () => {
+    expect(amountForBody('25.50')).toBe(25.5);
+    expect(amountForBody('0.00001')).toBe(0.00001);
+    expect(amountForBody('100')).toBe(100);
+    expect(amountForBody('123456789012.5')).toBe(123456789012.5);
+  });
+
+  it('sends the decimal text when a number would change the amount', () => {
+    expect(amountForBody('123456789012.12345')).toBe('123456789012.12345');
+    expect(amountForBody('99999999999.99999')).toBe('99999999999.99999');
+  });
+});

@@ -1,0 +1,174 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { createCallAccountWithAccount } from '../apps/server/src/test/factories.js';
+import { ADMIN, dismissTip, useBrowserApp, type BrowserApp } from './harness.js';
+
+/** The value of one of the call account's summary cards. */
+function card(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: 'Billing Summary' })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd');
+}
+
+async function signInAsAdmin(harness: BrowserApp) {
+  const opened = await harness.signedInPage(ADMIN);
+  await opened.page.waitForURL('**/dids?page=1');
+  await dismissTip(opened.page);
+  return opened;
+}
+
+async function postTransaction(page: Page, type: 'credit' | 'debit', amount: string, description?: string) {
+  await page.getByRole('button', { name: 'Credit Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Credit Account' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Type', { exact: true }).selectOption(type);
+  await dialog.getByLabel('Amount', { exact: true }).fill(amount);
+  if (description) await dialog.getByLabel('Description', { exact: true }).fill(description);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return dialog;
+}
+
+async function confirmDelete(page: Page, row: Locator) {
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: /Delete Rate/ });
+  const code = (await dialog.locator('strong').first().innerText()).trim();
+  await dialog.getByLabel('Confirmation code').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+const CSV_WITH_A_BAD_LINE = [
+  'prefix,description,cost_per_min,connect_cost',
+  '234803,Nigeria MTN,0.10,0.05',
+  '44x20,Broken prefix,0.20,0',
+  '4420,UK London,0.02,0',
+].join('\n');
+
+describe('Billing in the console', () => {
+  const harness = useBrowserApp();
+
+  it('credits a call account through the modal and shows why a debit beyond its limit is refused', async () => {
+    const { callAccount } = await createCallAccountWithAccount(harness.db);
+    const { context, page } = await signInAsAdmin(harness);
+
+    await page.goto(`/call_accounts/${callAccount.id}`);
+    await page.getByRole('heading', { name: 'Billing Summary' }).waitFor();
+    expect(await card(page, 'Balance').innerText()).toBe('0.00');
+    expect(await card(page, 'Pricelist').innerText()).toMatch(/^Pricelist /);
+    await page.getByRole('region', { name: 'Transactions' }).getByText('No data to display').waitFor();
+
+    await page.getByRole('button', { name: 'Credit Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Credit Account' });
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    const amount = dialog.getByLabel('Amount', { exact: true });
+    await amount.fill('1.123456');
+    await amount.blur();
+    await dialog.getByText('Amount must be a positive number with at most 5 decimals').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await postTransaction(page, 'credit', '25.50', 'Top-up at the counter');
+    await page.getByText('Transaction initiated successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => card(page, 'Balance').innerText()).toBe('25.50');
+    const row = page.getByRole('region', { name: 'Transactions' }).getByRole('row', { name: /Top-up at the counter/ });
+    await row.waitFor();
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/credit 25\.5\d* 25\.5\d* Top-up at the counter/);
+
+    const refused = await postTransaction(page, 'debit', '100');
+    await page.getByText(/Insufficient balance: 25\.5\d* available/).waitFor();
+    expect(await refused.isVisible()).toBe(true);
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+    expect(await card(page, 'Balance').innerText()).toBe('25.50');
+    await context.close();
+  });
+
+  it("imports, adds, edits, searches, exports and deletes a pricelist's rates", async () => {
+    const { pricelist } = await createCallAccountWithAccount(harness.db);
+    const { context, page } = await signInAsAdmin(harness);
+    const rates = page.getByRole('region', { name: 'Rates' });
+
+    await page.goto(`/pricelists/${pricelist.id}`);
+    await rates.getByText('No data to display').waitFor();
+
+    await rates.getByRole('button', { name: 'Import CSV' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import Rates' });
+    await importDialog.getByLabel('CSV file').setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV_WITH_A_BAD_LINE) });
+    await importDialog.getByRole('button', { name: 'Upload' }).click();
+    const refusedLines = importDialog.getByRole('list', { name: 'Refused lines' });
+    await refusedLines.getByText(/Line 3:.*Prefix must contain digits only/).waitFor();
+    expect(await rates.getByText('No data to display').isVisible()).toBe(true);
+
+    await importDialog.getByLabel('Skip invalid lines').check();
+    await refusedLines.waitFor({ state: 'hidden' });
+    await importDialog.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('2 rates imported, 1 line skipped').waitFor();
+    await importDialog.waitFor({ state: 'hidden' });
+    await rates.getByRole('row', { name: /234803/ }).waitFor();
+    await rates.getByRole('row', { name: /UK London/ }).waitFor();
+
+    await rates.getByRole('button', { name: 'Add Rate' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add a Rate' });
+    await addDialog.getByLabel('Prefix', { exact: true }).fill('1415');
+    await addDialog.getByLabel('Description', { exact: true }).fill('US San Francisco');
+    await addDialog.getByLabel('Cost Per Min', { exact: true }).fill('0.012');
+    await addDialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Rate created successfully').waitFor();
+    await rates.getByRole('row', { name: /US San Francisco/ }).waitFor();
+
+    await rates
+      .getByRole('row', { name: /UK London/ })
+      .getByText('4420')
+      .click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Rate' });
+    await editDialog.getByLabel('Description', { exact: true }).fill('UK London Premium');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Rate updated successfully').waitFor();
+    await rates.getByRole('row', { name: /UK London Premium/ }).waitFor();
+
+    await rates.getByRole('searchbox', { name: 'Search rates' }).fill('2348');
+    await page.waitForURL(/rates_search=2348/);
+    await expect.poll(() => rates.getByRole('row').count()).toBe(2);
+    await rates.getByRole('row', { name: /234803/ }).waitFor();
+    await rates.getByRole('searchbox', { name: 'Search rates' }).fill('');
+    await expect.poll(() => rates.getByRole('row').count()).toBe(4);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), rates.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`rates-${pricelist.name}.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('prefix,description,cost_per_min,connect_cost,included_seconds,init_inc,inc,enabled');
+    expect(lines).toHaveLength(4);
+    expect(csv).toMatch(/^234803,Nigeria MTN,0\.1\d*,0\.05\d*,/m);
+    expect(csv).toMatch(/^4420,UK London Premium,/m);
+    expect(csv).toMatch(/^1415,US San Francisco,0\.012\d*,/m);
+
+    await confirmDelete(page, rates.getByRole('row', { name: /US San Francisco/ }));
+    await page.getByText('Rate deleted successfully').waitFor();
+    await expect.poll(() => rates.getByRole('row').count()).toBe(3);
+    await context.close();
+  });
+
+  it("shows an account's extensions tab, empty until it has some", async () => {
+    const { account } = await createCallAccountWithAccount(harness.db);
+    const { context, page } = await signInAsAdmin(harness);
+    await page.goto(`/accounts/${account.id}`);
+    await page.getByRole('tab', { name: 'Account Extension' }).waitFor();
+    await page.getByRole('tabpanel').getByText('No data to display').waitFor();
+    await context.close();
+  });
+
+  it("toasts the nested lists' own load-failure lines", async () => {
+    const { account, callAccount } = await createCallAccountWithAccount(harness.db);
+    const { context, page } = await signInAsAdmin(harness);
+    // A bare 400 carries no message of the server's own and is not retried.
+    await page.route(/\/api\/v1\/(accounts\/\d+\/extensions|call_accounts\/\d+\/transactions)\?/, (route) => route.fulfill({ status: 400, body: '' }));
+    await page.goto(`/accounts/${account.id}`);
+    await page.getByText('Could not load account extensions, try refreshing the page').waitFor();
+    await page.goto(`/call_accounts/${callAccount.id}`);
+    await page.getByText('Could not load transactions, try refreshing the page').waitFor();
+    await context.close();
+  });
+});
