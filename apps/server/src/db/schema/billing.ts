@@ -154,8 +154,5 @@ export const callerIds = pgTable(
     created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
     ...timestampColumns,
   },
-  (table) => [
-    index('callerids_account_idx').on(table.account_id),
-    index('callerids_number_trgm_idx').using('gin', sql`${table.callerid_number} gin_trgm_ops`),
-  ],
+  (table) => [index('callerids_account_idx').on(table.account_id), index('callerids_number_trgm_idx').using('gin', sql`${table.callerid_number} gin_trgm_ops`)],
 );
