@@ -3,31 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { createCallAccountWithAccount } from '../apps/server/src/test/factories.js';
 import { ADMIN, dismissTip, useBrowserApp, type BrowserApp } from './harness.js';
-
-/** The value of one of the call account's summary cards. */
-function card(page: Page, label: string) {
-  return page
-    .getByRole('region', { name: 'Billing Summary' })
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd');
-}
+import { balanceCard as card, postTransaction } from './call-account-steps.js';
 
 async function signInAsAdmin(harness: BrowserApp) {
   const opened = await harness.signedInPage(ADMIN);
   await opened.page.waitForURL('**/dids?page=1');
   await dismissTip(opened.page);
   return opened;
-}
-
-async function postTransaction(page: Page, type: 'credit' | 'debit', amount: string, description?: string) {
-  await page.getByRole('button', { name: 'Credit Account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Credit Account' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Type', { exact: true }).selectOption(type);
-  await dialog.getByLabel('Amount', { exact: true }).fill(amount);
-  if (description) await dialog.getByLabel('Description', { exact: true }).fill(description);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  return dialog;
 }
 
 async function confirmDelete(page: Page, row: Locator) {

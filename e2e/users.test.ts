@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
 import { ADMIN, dismissTip, signInThroughForm, useBrowserApp } from './harness.js';
+import { balanceCard, postTransaction } from './call-account-steps.js';
 
 async function pickLookup(page: Page, label: string, text: string) {
   await page.getByLabel(label, { exact: true }).fill(text);
@@ -129,7 +130,7 @@ describe('users in the console', () => {
     await context.close();
   });
 
-  it("creates a user account and a user call account from the user's page and lists them in its tabs", async () => {
+  it("creates a user account and a funded user call account from the user's page and lists them in its tabs", async () => {
     const user = await seedUser();
     const { context, page } = await adminPage();
     await page.goto(`/users/${user.id}`);
@@ -167,6 +168,19 @@ describe('users in the console', () => {
 
     await page.getByRole('tab', { name: 'User Call Accounts' }).click();
     await page.getByRole('tabpanel').getByRole('row', { name: /Main/ }).getByText(user.number).waitFor();
+
+    // The new line is funded through the ledger and shows the money it holds.
+    await page
+      .getByRole('tabpanel')
+      .getByRole('row', { name: new RegExp(user.number) })
+      .click();
+    await page.waitForURL(/\/call_accounts\/\d+$/);
+    await postTransaction(page, 'credit', '12.34567', 'Welcome credit');
+    await page.getByText('Transaction initiated successfully').waitFor();
+    await expect.poll(() => balanceCard(page, 'Balance').innerText()).toBe('12.34567');
+    const line = page.getByRole('region', { name: 'Transactions' }).getByRole('row', { name: /Welcome credit/ });
+    expect((await line.innerText()).replace(/\s+/g, ' ')).toMatch(/credit 12\.34567 12\.34567 Welcome credit/);
+    await page.goto(`/users/${user.id}`);
     await page.getByRole('tab', { name: 'User Extensions' }).click();
     await page.getByRole('tabpanel').getByText('No data to display').waitFor();
     expect(await page.getByRole('link', { name: 'User Extension', exact: true }).count()).toBe(0);

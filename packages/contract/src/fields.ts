@@ -31,6 +31,10 @@ export const requiredText = (message: string, max = 255) => z.string({ error: me
 export const personRef = z.object({ firstname: z.string(), lastname: z.string() }).nullable();
 export const timestamps = { created_at: z.date(), updated_at: z.date() };
 
+/** A moment whose time of day matters (a ledger line), shown with its time. */
+export const MOMENT = 'date and time';
+export const moment = z.date().describe(MOMENT);
+
 /** A yes/no field shown as a true/false select. */
 export const yesNo = (label: string) => ({ schema: flag(label), label, input: { kind: 'boolean' } }) as const;
 

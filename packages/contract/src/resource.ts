@@ -34,6 +34,8 @@ export interface FieldDescription {
 export interface LinkedField {
   /** The field whose value picks the name: `type`. */
   by: string;
+  /** The record's embedded row for the reference (`user`), which views show under the chosen label. */
+  embed: string;
   /** Per option of `by`: the body's name for the reference, its label and the resource looked up. */
   options: Record<string, { name: string; label: string; resource: string; display: string; isOptional?: boolean }>;
 }

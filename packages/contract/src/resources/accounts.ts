@@ -14,6 +14,7 @@ export const accountTypeField = {
 /** type_id is named user_id or provider_id by the chosen type (spec §4); providers are users acting as carriers. */
 export const linkedOwner = (isProviderOptional: boolean): LinkedField => ({
   by: 'type',
+  embed: 'user',
   options: {
     user: { name: 'user_id', label: 'User', resource: 'users', display: 'name' },
     provider: { name: 'provider_id', label: 'Provider', resource: 'users', display: 'name', isOptional: isProviderOptional },

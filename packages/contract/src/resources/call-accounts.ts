@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { digitsText, money, moneyInput, personRef, positiveMoney, reference, requiredText, text, timestamps, yesNo } from '../fields.js';
+import { digitsText, moment, money, moneyInput, personRef, positiveMoney, reference, requiredText, text, timestamps, yesNo } from '../fields.js';
 import { ACCOUNT_TYPES, accountTypeField, accountTypeFilter, linkedOwner } from './accounts.js';
 
 export const callAccounts = defineResource({
@@ -104,7 +104,7 @@ export const transactionRecord = z.object({
   description: z.string().nullable(),
   created_by_id: z.number().nullable(),
   created_by: personRef,
-  created_at: z.date(),
+  created_at: moment,
 });
 
 export const TRANSACTION_MESSAGES = {

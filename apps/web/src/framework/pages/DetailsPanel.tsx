@@ -6,7 +6,15 @@ const hidden = new Set<string>(HIDDEN_COLUMNS);
 
 /** The record's fields, where a reference shows as its embedded row (`account`) rather than its id. */
 export function detailFields(resource: ResourceDescription) {
-  return Object.keys(resource.record.shape).filter((name) => !hidden.has(name) && !(name.endsWith('_id') && isEmbeddedRow(resource, name.slice(0, -3))));
+  const shownByEmbed = (name: string) => (name.endsWith('_id') && isEmbeddedRow(resource, name.slice(0, -3))) || Boolean(resource.fields[name]?.linked);
+  return Object.keys(resource.record.shape).filter((name) => !hidden.has(name) && !shownByEmbed(name));
+}
+
+/** A field's label; an owner embedded through a linked field is called what the record's type calls it ("Provider"). */
+export function detailLabel(resource: ResourceDescription, record: RecordRow, name: string) {
+  const linked = Object.values(resource.fields).find((field) => field.linked?.embed === name)?.linked;
+  const chosen = linked?.options[String(record[linked.by])];
+  return chosen?.label ?? resource.fields[name]?.label ?? resource.fields[`${name}_id`]?.label ?? toHeading(name);
 }
 
 export function DetailsPanel({ resource, record }: { resource: ResourceDescription; record: RecordRow }) {
@@ -16,9 +24,7 @@ export function DetailsPanel({ resource, record }: { resource: ResourceDescripti
         const text = formatValue(record[name], isDateField(resource, name));
         return (
           <div key={name} className="min-w-0">
-            <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">
-              {resource.fields[name]?.label ?? resource.fields[`${name}_id`]?.label ?? toHeading(name)}
-            </dt>
+            <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">{detailLabel(resource, record, name)}</dt>
             <dd className="mt-1 text-sm break-words text-slate-800 dark:text-slate-100">{text || <span className="text-slate-400">—</span>}</dd>
           </div>
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dids } from '@ringledger/contract';
+import { dids, transactionRecord } from '@ringledger/contract';
 import { formatValue, isDateField, isEmbeddedRow, toHeading, truncate } from './format-value';
 import { visibleColumns } from './build-columns';
 
@@ -22,6 +22,12 @@ describe('cell formatting', () => {
     expect(formatValue('2025-03-04T10:00:00Z', true)).toBe(expected);
     expect(isDateField(dids, 'created_at')).toBe(true);
     expect(isDateField(dids, 'number')).toBe(false);
+  });
+
+  it('adds the time of day to moments such as ledger lines', () => {
+    const expected = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date('2025-03-04T10:07:00Z'));
+    expect(formatValue('2025-03-04T10:07:00Z', 'moment')).toBe(expected);
+    expect(isDateField({ ...dids, record: transactionRecord }, 'created_at')).toBe('moment');
   });
 
   it('cuts text past 40 characters with "..."', () => {

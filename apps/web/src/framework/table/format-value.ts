@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import type { ResourceDescription } from '@ringledger/contract';
+import { MOMENT, type ResourceDescription } from '@ringledger/contract';
 
 export const CELL_TEXT_LIMIT = 40;
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const longDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+/** `true` for a date, `'moment'` for a date whose time of day matters. */
+export type DateKind = boolean | 'moment';
 
 /** "call_billing_account" → "Call Billing Account". */
 export function toHeading(field: string) {
@@ -15,9 +19,10 @@ export function toHeading(field: string) {
 }
 
 /** A field is a date when the contract's record says so; `_at` names cover records without a schema entry. */
-export function isDateField(resource: ResourceDescription, field: string) {
-  const schema = resource.record.shape[field];
-  if (schema) return unwrap(schema) instanceof z.ZodDate;
+export function isDateField(resource: ResourceDescription, field: string): DateKind {
+  const schema = unwrap(resource.record.shape[field]);
+  if (schema instanceof z.ZodDate) return schema.description === MOMENT ? 'moment' : true;
+  if (schema) return false;
   return field.endsWith('_at');
 }
 
@@ -40,12 +45,12 @@ function formatObject(value: Record<string, unknown>) {
 }
 
 /** How a value reads in a cell or a details panel: nested rows by their number or name, flags as Yes/No. */
-export function formatValue(value: unknown, isDate = false): string {
+export function formatValue(value: unknown, isDate: DateKind = false): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (isDate) {
     const date = new Date(value as string);
-    return Number.isNaN(date.getTime()) ? String(value) : longDate.format(date);
+    return Number.isNaN(date.getTime()) ? String(value) : (isDate === 'moment' ? longDateTime : longDate).format(date);
   }
   if (Array.isArray(value)) return value.map((item) => formatValue(item)).join(', ');
   if (typeof value === 'object') return formatObject(value as Record<string, unknown>);
