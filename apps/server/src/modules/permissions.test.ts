@@ -3,15 +3,51 @@ import { and, eq } from 'drizzle-orm';
 import { SEEDED_ROLES, isAllowed, registry, type Action, type PermissionLabel, type ResourceDescription } from '@ringledger/contract';
 import { rolePermissions, roles } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
-import { createUser, signIn } from '../test/factories.js';
+import { createCallAccountWithAccount, createUser, signIn } from '../test/factories.js';
 import { buildCreateBody, createRow } from '../test/resource-samples.js';
 
 type Role = keyof typeof SEEDED_ROLES;
 const ROLES = Object.keys(SEEDED_ROLES) as Role[];
 const SUCCESS: Record<Action, number> = { list: 200, view: 200, create: 201, edit: 200, delete: 204 };
 
-/** Guarded routes that are not resources of the registry. */
-const OTHER_ROUTES = [{ method: 'GET' as const, url: '/api/v1/roles', label: 'AUTHORIZATIONS' as PermissionLabel, action: 'list' as Action }];
+interface GuardedRoute {
+  method: 'GET' | 'POST';
+  /** The path below /api/v1, given the rows the test made. */
+  path: (rows: SampleRows) => string;
+  label: PermissionLabel;
+  action: Action;
+  payload?: Record<string, unknown>;
+}
+
+/** Row ids in a path; tests name the routes with placeholders instead. */
+interface SampleRows {
+  userId: number | string;
+  accountId: number | string;
+  callAccountId: number | string;
+  pricelistId: number | string;
+}
+
+const PLACEHOLDERS: SampleRows = { userId: '{id}', accountId: '{id}', callAccountId: '{id}', pricelistId: '{id}' };
+
+/** Guarded routes that are not the standard routes of a registry resource. */
+const OTHER_ROUTES: GuardedRoute[] = [
+  { method: 'GET', path: () => '/roles', label: 'AUTHORIZATIONS', action: 'list' },
+  { method: 'GET', path: (rows) => `/users/${rows.userId}/logins`, label: 'USER_LOGINS', action: 'list' },
+  { method: 'GET', path: (rows) => `/users/${rows.userId}/accounts`, label: 'ACCOUNTS', action: 'list' },
+  { method: 'GET', path: (rows) => `/users/${rows.userId}/call_accounts`, label: 'CALL_ACCOUNTS', action: 'list' },
+  { method: 'GET', path: (rows) => `/accounts/${rows.accountId}/extensions`, label: 'EXTENSIONS', action: 'list' },
+  { method: 'GET', path: (rows) => `/call_accounts/${rows.callAccountId}/transactions`, label: 'CALL_ACCOUNT_TRANSACTIONS', action: 'list' },
+  {
+    method: 'POST',
+    path: (rows) => `/call_accounts/${rows.callAccountId}/transactions`,
+    label: 'CALL_ACCOUNT_TRANSACTIONS',
+    action: 'create',
+    payload: { type: 'credit', amount: '1.5' },
+  },
+  { method: 'GET', path: (rows) => `/pricelists/${rows.pricelistId}/rates`, label: 'PRICELISTS', action: 'list' },
+  { method: 'GET', path: (rows) => `/pricelists/${rows.pricelistId}/rates/export`, label: 'PRICELISTS', action: 'list' },
+  { method: 'GET', path: (rows) => `/pricelists/${rows.pricelistId}/rate?number=2348031234567&seconds=60`, label: 'PRICELISTS', action: 'view' },
+];
 
 const cases = registry.flatMap((resource) => resource.operations.flatMap((action) => ROLES.map((role) => ({ resource, action, role }))));
 
@@ -63,10 +99,18 @@ describe('permission matrix', () => {
     },
   );
 
-  it.each(OTHER_ROUTES.flatMap((route) => ROLES.map((role) => [route.url, role, route] as const)))('%s as %s', async (_url, role, route) => {
-    const response = await context.app.inject({ method: route.method, url: route.url, headers: sessions[role].headers });
-    expect(response.statusCode).toBe(isAllowed(SEEDED_ROLES[role], route.label, route.action) ? 200 : 403);
-  });
+  it.each(OTHER_ROUTES.flatMap((route) => ROLES.map((role) => [`${route.method} ${route.path(PLACEHOLDERS)}`, role, route] as const)))(
+    '%s as %s',
+    async (_name, role, route) => {
+      const { account, callAccount, pricelist } = await createCallAccountWithAccount(context.db);
+      const rows = { userId: (await createUser(context.db, 'user')).id, accountId: account.id, callAccountId: callAccount.id, pricelistId: pricelist.id };
+      const request = { method: route.method, url: `/api/v1${route.path(rows)}`, headers: sessions[role].headers, payload: route.payload };
+      const response = await context.app.inject(request);
+      const success = route.method === 'POST' ? 201 : 200;
+      expect(response.statusCode, response.body).toBe(isAllowed(SEEDED_ROLES[role], route.label, route.action) ? success : 403);
+      expect((await context.app.inject({ ...request, headers: {} })).statusCode).toBe(401);
+    },
+  );
 
   it.each(registry.flatMap((resource) => resource.operations.map((action) => [resource.name, action, resource] as const)))(
     '%s %s without a token is 401',
