@@ -29,7 +29,10 @@ export async function seedCustomers(db: Executor, refs: CustomerRefs) {
         localization_id: refs.localizationIds[index % refs.localizationIds.length],
         maxchannels: 1 + (index % 10),
         cps: 1 + (index % 3),
-        description: `${FIRST_NAMES[index]} ${LAST_NAMES[index]} — ${isProvider(index) ? 'carrier interconnect' : 'business line'}`,
+        description:
+          index === 0
+            ? 'Demo self-service line'
+            : `${FIRST_NAMES[index]} ${LAST_NAMES[index]} — ${isProvider(index) ? 'carrier interconnect' : 'business line'}`,
         created_by_id: refs.adminId,
       })),
     )
