@@ -81,6 +81,14 @@ describe('the app', () => {
     expect(response.json()).toEqual({ error: 'Password is required', fields: { password: 'Password is required' } });
   });
 
+  it('says a body must be a JSON object when it is an array or null', async () => {
+    for (const payload of ['[]', 'null', '"text"']) {
+      const response = await context.app.inject({ method: 'POST', url: '/api/v1/login', headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('The request body must be a JSON object');
+    }
+  });
+
   it('documents every /api/v1 route it registered, and nothing it did not', async () => {
     const documented = Object.entries((await openApi()).paths).flatMap(([route, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`),

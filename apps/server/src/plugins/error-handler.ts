@@ -4,13 +4,20 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../errors/app-error.js';
 import { translateDatabaseError } from '../errors/database-errors.js';
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+
+/** zod's own wording for a body that is not an object at all ("expected object, received array") means little to a person. */
+function messageOf(issue: ValidationIssue, path: string, context: string | undefined) {
+  const isWholeInput = path === (context ?? 'body');
+  if (isWholeInput && issue.keyword === 'invalid_type') return `The request ${context ?? 'body'} must be a JSON object`;
+  return issue.params?.issue?.message ?? issue.message ?? 'Invalid value';
+}
 
 function describeValidation(context: string | undefined, issues: ValidationIssue[]) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
-    fields[path] ??= issue.params?.issue?.message ?? issue.message ?? 'Invalid value';
+    fields[path] ??= messageOf(issue, path, context);
   }
   const first = Object.values(fields)[0] ?? 'The request is not valid';
   return { error: first, fields };
