@@ -7,7 +7,9 @@ export const moneyInput = (label: string) =>
     .transform(String)
     .pipe(z.string().regex(/^\d{1,12}(\.\d{1,5})?$/, `${label} must be a non-negative amount with at most 5 decimals`));
 
-export const money = z.string().describe('exact decimal amount');
+/** Read by the console to show an amount as money. */
+export const MONEY = 'exact decimal amount';
+export const money = z.string().describe(MONEY);
 
 export const wholeNumber = (label: string, min: number, max = 2_147_483_647) =>
   z

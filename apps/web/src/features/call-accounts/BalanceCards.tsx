@@ -1,6 +1,6 @@
 import type { RecordRow } from '../../framework';
 import { formatValue } from '../../framework/table/format-value';
-import { formatMoney } from './money';
+import { formatMoney } from '../../framework/table/money';
 
 interface Card {
   label: string;

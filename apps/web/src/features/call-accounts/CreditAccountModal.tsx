@@ -8,7 +8,7 @@ import { errorMessage } from '../../api/client';
 import { queryKeys, ResourceFields, useCreate } from '../../framework';
 import { FormActions } from '../../framework/forms/FormActions';
 import { Modal } from '../../framework/dialogs/Modal';
-import { amountForBody } from './money';
+import { amountForBody } from '../../framework/table/money';
 import { transactions, transactionsOf } from './transactions';
 
 interface CreditAccountModalProps {

@@ -33,7 +33,7 @@ export function UserLoginsPanel({ userId }: { userId: RecordId }) {
           {rows.map((row) => (
             <li key={row.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="font-mono text-slate-800 dark:text-slate-100">{formatValue(row.login)}</span>
-              <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">Created {formatValue(row.created_at, true)}</span>
+              <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">Created {formatValue(row.created_at, 'date')}</span>
               {can('delete') && (
                 <IconButton label="Delete" isCompact onClick={() => setDeleting(row.id)}>
                   <TrashIcon width={16} height={16} />

@@ -1,6 +1,6 @@
 import { HIDDEN_COLUMNS, type ResourceDescription } from '@ringledger/contract';
 import type { RecordRow } from '../data';
-import { formatValue, isDateField, isEmbeddedRow, toHeading } from '../table/format-value';
+import { formatValue, valueKindOf, isEmbeddedRow, toHeading } from '../table/format-value';
 
 const hidden = new Set<string>(HIDDEN_COLUMNS);
 
@@ -21,7 +21,7 @@ export function DetailsPanel({ resource, record }: { resource: ResourceDescripti
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
       {detailFields(resource).map((name) => {
-        const text = formatValue(record[name], isDateField(resource, name));
+        const text = formatValue(record[name], valueKindOf(resource, name));
         return (
           <div key={name} className="min-w-0">
             <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">{detailLabel(resource, record, name)}</dt>

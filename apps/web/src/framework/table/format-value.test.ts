@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dids, transactionRecord } from '@ringledger/contract';
-import { formatValue, isDateField, isEmbeddedRow, toHeading, truncate } from './format-value';
+import { formatValue, valueKindOf, isEmbeddedRow, toHeading, truncate } from './format-value';
 import { visibleColumns } from './build-columns';
 
 describe('cell formatting', () => {
@@ -19,15 +19,22 @@ describe('cell formatting', () => {
 
   it('formats dates as a long localised date', () => {
     const expected = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date('2025-03-04T10:00:00Z'));
-    expect(formatValue('2025-03-04T10:00:00Z', true)).toBe(expected);
-    expect(isDateField(dids, 'created_at')).toBe(true);
-    expect(isDateField(dids, 'number')).toBe(false);
+    expect(formatValue('2025-03-04T10:00:00Z', 'date')).toBe(expected);
+    expect(valueKindOf(dids, 'created_at')).toBe('date');
+    expect(valueKindOf(dids, 'number')).toBe('plain');
   });
 
   it('adds the time of day to moments such as ledger lines', () => {
     const expected = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date('2025-03-04T10:07:00Z'));
     expect(formatValue('2025-03-04T10:07:00Z', 'moment')).toBe(expected);
-    expect(isDateField({ ...dids, record: transactionRecord }, 'created_at')).toBe('moment');
+    expect(valueKindOf({ ...dids, record: transactionRecord }, 'created_at')).toBe('moment');
+  });
+
+  it('shows money with at least two decimals and every significant one, grouped', () => {
+    expect(valueKindOf(dids, 'cost')).toBe('money');
+    expect(formatValue('1234.50000', 'money')).toBe('1,234.50');
+    expect(formatValue('0.12345', 'money')).toBe('0.12345');
+    expect(formatValue('-250.00000', 'money')).toBe('-250.00');
   });
 
   it('cuts text past 40 characters with "..."', () => {

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { MOMENT, type ResourceDescription } from '@ringledger/contract';
+import { MOMENT, MONEY, type ResourceDescription } from '@ringledger/contract';
+import { formatMoney } from './money';
 
 export const CELL_TEXT_LIMIT = 40;
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const longDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
-/** `true` for a date, `'moment'` for a date whose time of day matters. */
-export type DateKind = boolean | 'moment';
+/** How a value reads: a date, a date whose time of day matters, an amount of money, or as it is. */
+export type ValueKind = 'date' | 'moment' | 'money' | 'plain';
 
 /** "call_billing_account" → "Call Billing Account". */
 export function toHeading(field: string) {
@@ -18,12 +19,13 @@ export function toHeading(field: string) {
     .join(' ');
 }
 
-/** A field is a date when the contract's record says so; `_at` names cover records without a schema entry. */
-export function isDateField(resource: ResourceDescription, field: string): DateKind {
+/** What kind of value a field holds, as the contract's record says; `_at` names cover records without a schema entry. */
+export function valueKindOf(resource: ResourceDescription, field: string): ValueKind {
   const schema = unwrap(resource.record.shape[field]);
-  if (schema instanceof z.ZodDate) return schema.description === MOMENT ? 'moment' : true;
-  if (schema) return false;
-  return field.endsWith('_at');
+  if (schema instanceof z.ZodDate) return schema.description === MOMENT ? 'moment' : 'date';
+  if (schema instanceof z.ZodString && schema.description === MONEY) return 'money';
+  if (schema) return 'plain';
+  return field.endsWith('_at') ? 'date' : 'plain';
 }
 
 /** Whether the record embeds a related row under this name (`account: {number}`). */
@@ -45,13 +47,14 @@ function formatObject(value: Record<string, unknown>) {
 }
 
 /** How a value reads in a cell or a details panel: nested rows by their number or name, flags as Yes/No. */
-export function formatValue(value: unknown, isDate: DateKind = false): string {
+export function formatValue(value: unknown, kind: ValueKind = 'plain'): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (isDate) {
+  if (kind === 'date' || kind === 'moment') {
     const date = new Date(value as string);
-    return Number.isNaN(date.getTime()) ? String(value) : (isDate === 'moment' ? longDateTime : longDate).format(date);
+    return Number.isNaN(date.getTime()) ? String(value) : (kind === 'moment' ? longDateTime : longDate).format(date);
   }
+  if (kind === 'money' && typeof value === 'string') return formatMoney(value);
   if (Array.isArray(value)) return value.map((item) => formatValue(item)).join(', ');
   if (typeof value === 'object') return formatObject(value as Record<string, unknown>);
   return String(value);
