@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { createCallAccountWithAccount } from '../apps/server/src/test/factories.js';
+import { createCallAccountWithAccount, createPricelist } from '../apps/server/src/test/factories.js';
+import { rates as rateTable } from '../apps/server/src/db/schema/index.js';
 import { ADMIN, dismissTip, useBrowserApp, type BrowserApp } from './harness.js';
 import { balanceCard as card, postTransaction } from './call-account-steps.js';
 
@@ -130,6 +131,25 @@ describe('Billing in the console', () => {
     await confirmDelete(page, rates.getByRole('row', { name: /US San Francisco/ }));
     await page.getByText('Rate deleted successfully').waitFor();
     await expect.poll(() => rates.getByRole('row').count()).toBe(3);
+    await context.close();
+  });
+
+  it('prices a call on a pricelist, marking up the minutes but not the connect cost', async () => {
+    const pricelist = await createPricelist(harness.db, { init_inc: 60, inc: 30, markup: 10 });
+    await harness.db
+      .insert(rateTable)
+      .values({ pricelist_id: pricelist.id, prefix: '23480', description: 'Nigeria Mobile', cost_per_min: '0.10', connect_cost: '0.05' });
+    const { context, page } = await signInAsAdmin(harness);
+    await page.goto(`/pricelists/${pricelist.id}`);
+    const panel = page.getByRole('region', { name: 'Price a call' });
+    await panel.getByLabel('Destination number').fill('2348031234567');
+    await panel.getByLabel('Billed seconds').fill('125');
+    await panel.getByRole('button', { name: 'Price' }).click();
+    await panel.getByText(/Rate 23480 \(Nigeria Mobile\): 150 s charged, cost 0\.325/).waitFor();
+
+    await panel.getByLabel('Destination number').fill('4420');
+    await panel.getByRole('button', { name: 'Price' }).click();
+    await panel.getByText('No enabled rate matches this number.').waitFor();
     await context.close();
   });
 

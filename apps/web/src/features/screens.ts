@@ -1,7 +1,7 @@
 import type { ResourceScreens } from '../framework/screens';
 import { usersScreens } from './users';
 import { CallAccountExtras } from './call-accounts/CallAccountExtras';
-import { RatesPanel } from './pricelists/RatesPanel';
+import { PricelistExtras } from './pricelists/PricelistExtras';
 import { AccountExtras } from './accounts/AccountExtras';
 
 /**
@@ -11,6 +11,6 @@ import { AccountExtras } from './accounts/AccountExtras';
 export const featureScreens: Partial<Record<string, ResourceScreens>> = {
   users: usersScreens,
   call_accounts: { viewExtras: CallAccountExtras },
-  pricelists: { viewExtras: RatesPanel },
+  pricelists: { viewExtras: PricelistExtras },
   accounts: { viewExtras: AccountExtras },
 };

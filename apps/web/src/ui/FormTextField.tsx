@@ -1,8 +1,8 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField } from './TextField';
 
-interface FormTextFieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface FormTextFieldProps<T extends FieldValues, Parsed extends FieldValues> {
+  control: Control<T, unknown, Parsed>;
   name: FieldPath<T>;
   label: string;
   type?: 'text' | 'email' | 'password';
@@ -12,8 +12,8 @@ interface FormTextFieldProps<T extends FieldValues> {
 }
 
 /** A TextField bound to react-hook-form; clearing counts as touching, so a cleared required field says why. */
-export function FormTextField<T extends FieldValues>({ control, name, ...props }: FormTextFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+export function FormTextField<T extends FieldValues, Parsed extends FieldValues = T>({ control, name, ...props }: FormTextFieldProps<T, Parsed>) {
+  const { field, fieldState } = useController<T, FieldPath<T>, Parsed>({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <TextField
