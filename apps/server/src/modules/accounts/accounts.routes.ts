@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts as accountResource, errorSchema, idParamSchema, listAnswerSchema, listQuerySchema, listSchema } from '@ringledger/contract';
-import { registerResourceRoutes } from '../crud/resource-routes.js';
+import { accounts as accountResource, idParamSchema, listAnswerSchema, listQuerySchema, listSchema } from '@ringledger/contract';
+import { registerResourceRoutes, bearerSecurity, errorResponses } from '../crud/resource-routes.js';
 import type { ListParams } from '../crud/list-conditions.js';
 import { accountStore } from './account-store.js';
 import type { AccountChanges, NewAccount } from './accounts.queries.js';
 import { createAccount, listAccountExtensions, listUserAccounts, updateAccount } from './accounts.service.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const security = [{ bearerAuth: [] }];
 /** Widened like the generic routes' record: the store answers plain rows, checked against it on the way out. */
 const accountRecord: z.ZodObject = accountResource.record;
 /** Extensions have no contract record yet; the extensions work swaps in its own record and list query. */
@@ -19,7 +17,7 @@ export async function accountRoutes(app: FastifyInstance) {
   // The bodies were parsed by the contract's account schemas, so they carry only account columns.
   registerResourceRoutes(app, accountResource, {
     ...accountStore,
-    create: (db, values, createdById) => createAccount({ db, values: values as NewAccount, createdById }),
+    create: (db, values, context) => createAccount({ db, values: values as NewAccount, createdById: context.actorId }),
     update: (db, id, changes) => updateAccount({ db, id, changes: changes as AccountChanges }),
   });
 
@@ -29,12 +27,12 @@ export async function accountRoutes(app: FastifyInstance) {
     config: { permission: { label: 'ACCOUNTS', action: 'list' } },
     schema: {
       tags: [accountResource.name],
-      security,
+      security: bearerSecurity,
       summary: "List a user's accounts",
       description: 'Accounts of type user linked to the user. Requires permission ACCOUNTS:list.',
       params: idParamSchema,
       querystring: listSchema(accountResource),
-      response: { 200: listAnswerSchema(accountRecord), ...errors },
+      response: { 200: listAnswerSchema(accountRecord), ...errorResponses },
     },
     handler: async (request) => listUserAccounts({ db: app.db, userId: request.params.id, params: request.query as ListParams }),
   });
@@ -42,12 +40,12 @@ export async function accountRoutes(app: FastifyInstance) {
     config: { permission: { label: 'EXTENSIONS', action: 'list' } },
     schema: {
       tags: [accountResource.name],
-      security,
+      security: bearerSecurity,
       summary: "List an account's extensions",
       description: 'Requires permission EXTENSIONS:list.',
       params: idParamSchema,
       querystring: listQuerySchema([]),
-      response: { 200: listAnswerSchema(extensionRow), ...errors },
+      response: { 200: listAnswerSchema(extensionRow), ...errorResponses },
     },
     handler: async (request) => listAccountExtensions({ db: app.db, accountId: request.params.id, params: request.query }),
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callAccounts, errorSchema, idParamSchema, listAnswerSchema, listSchema, type ResourceDescription } from '@ringledger/contract';
-import { registerResourceRoutes } from '../crud/resource-routes.js';
+import { callAccounts, idParamSchema, listAnswerSchema, listSchema, type ResourceDescription } from '@ringledger/contract';
+import { registerResourceRoutes, bearerSecurity, errorResponses } from '../crud/resource-routes.js';
 import type { ListParams } from '../crud/list-conditions.js';
 import { callAccountService, listUserCallAccounts } from './call-accounts.service.js';
 import { ledgerRoutes } from './ledger.routes.js';
@@ -18,12 +18,12 @@ export async function callAccountRoutes(app: FastifyInstance) {
     config: { permission: { label: callAccountResource.label, action: 'list' } },
     schema: {
       tags: [callAccountResource.name],
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       summary: "List a user's call accounts",
       description: `Requires permission ${callAccountResource.label}:list.`,
       params: idParamSchema,
       querystring: userCallAccountsQuery,
-      response: { 200: listAnswerSchema(callAccountResource.record), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      response: { 200: listAnswerSchema(callAccountResource.record), ...errorResponses },
     },
     handler: async (request) => listUserCallAccounts({ db: app.db, userId: request.params.id, params: request.query as ListParams }),
   });

@@ -116,7 +116,7 @@ export async function listUserCallAccounts(options: { db: Database; userId: numb
 /** The generic routes' store with the call-account rules in its writes; the contract's body schemas shaped the values. */
 export const callAccountService: TableStore = {
   ...callAccountStore,
-  create: (db, values, createdById) => createCallAccount({ db, values: values as NewCallAccount, createdById }),
+  create: (db, values, context) => createCallAccount({ db, values: values as NewCallAccount, createdById: context.actorId }),
   update: (db, id, values) => updateCallAccount({ db, id, values: values as CallAccountChanges }),
-  remove: (db, id) => deleteCallAccount({ db: db as Database, id }),
+  remove: (db, id) => deleteCallAccount({ db, id }),
 };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { bearerSecurity, errorResponses } from '../crud/resource-routes.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   callAccounts as callAccountResource,
-  errorSchema,
   idParamSchema,
   listAnswerSchema,
   listQuerySchema,
@@ -13,9 +13,7 @@ import { principalOf } from '../../plugins/auth.js';
 import { listTransactions, postTransaction } from './ledger.service.js';
 
 const LABEL = 'CALL_ACCOUNT_TRANSACTIONS';
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['call_account_transactions'];
-const security = [{ bearerAuth: [] }];
 /** The ledger reads in one order only (newest first), so it takes the pager and nothing else. */
 const pageQuery = listQuerySchema([]).pick({ page: true, limit: true });
 
@@ -28,12 +26,12 @@ export async function ledgerRoutes(app: FastifyInstance) {
     config: { permission: { label: LABEL, action: 'list' } },
     schema: {
       tags,
-      security,
+      security: bearerSecurity,
       summary: "List a call account's transactions, newest first",
       description: `Requires permission ${LABEL}:list.`,
       params: idParamSchema,
       querystring: pageQuery,
-      response: { 200: listAnswerSchema(transactionRecord), ...errors },
+      response: { 200: listAnswerSchema(transactionRecord), ...errorResponses },
     },
     handler: async (request) => listTransactions({ db: app.db, callAccountId: request.params.id, ...request.query }),
   });
@@ -42,12 +40,12 @@ export async function ledgerRoutes(app: FastifyInstance) {
     config: { permission: { label: LABEL, action: 'create' } },
     schema: {
       tags,
-      security,
+      security: bearerSecurity,
       summary: 'Credit or debit a call account',
       description: `Requires permission ${LABEL}:create. A debit may spend the balance plus the credit limit.`,
       params: idParamSchema,
       body: transactionBody,
-      response: { 201: transactionRecord, ...errors },
+      response: { 201: transactionRecord, ...errorResponses },
     },
     handler: async (request, reply) => {
       const entry = await postTransaction({ db: app.db, callAccountId: request.params.id, ...request.body, createdById: principalOf(request).userId });

@@ -8,7 +8,9 @@ import type { Database } from '../../db/client.js';
 import type { TableStore } from './table-store.js';
 import type { ListParams } from './list-conditions.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+/** The error answers every guarded route documents. */
+export const errorResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+export const bearerSecurity = [{ bearerAuth: [] }];
 
 function permissionNote(resource: ResourceDescription, action: string) {
   return `Requires permission ${resource.label}:${action}.`;
@@ -39,7 +41,7 @@ export const pathIdSchema = (param: string) =>
 export function registerResourceRoutes(app: FastifyInstance, resource: ResourceDescription, store: TableStore, parent?: ParentScope) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = [resource.name];
-  const security = [{ bearerAuth: [] }];
+  const security = bearerSecurity;
   const permit = (action: 'list' | 'view' | 'create' | 'edit' | 'delete') => ({ permission: { label: resource.label, action } });
   const has = (operation: ResourceDescription['operations'][number]) => resource.operations.includes(operation);
   const parentParams = parent && z.object({ [parent.param]: pathIdSchema(parent.param) });
@@ -60,7 +62,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
         description: permissionNote(resource, 'list'),
         ...(parentParams && { params: parentParams }),
         querystring: listSchema(resource),
-        response: { 200: listAnswerSchema(resource.record), ...errors },
+        response: { 200: listAnswerSchema(resource.record), ...errorResponses },
       },
       handler: async (request) => store.list(app.db, request.query as ListParams, (await parentOf(request.params)).scope),
     });
@@ -74,7 +76,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
         summary: `Get one ${resource.singular}`,
         description: permissionNote(resource, 'view'),
         params: rowParams,
-        response: { 200: resource.record, ...errors },
+        response: { 200: resource.record, ...errorResponses },
       },
       handler: async (request) => store.get(app.db, rowIdOf(request.params), (await parentOf(request.params)).scope),
     });
@@ -89,11 +91,11 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
         description: permissionNote(resource, 'create'),
         ...(parentParams && { params: parentParams }),
         body: createSchema(resource),
-        response: { 201: resource.record, ...errors },
+        response: { 201: resource.record, ...errorResponses },
       },
       handler: async (request, reply) => {
         const { values } = await parentOf(request.params);
-        return reply.status(201).send(await store.create(app.db, { ...request.body, ...values }, principalOf(request).userId));
+        return reply.status(201).send(await store.create(app.db, { ...request.body, ...values }, { actorId: principalOf(request).userId }));
       },
     });
   }
@@ -107,9 +109,10 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
         description: permissionNote(resource, 'edit'),
         params: rowParams,
         body: updateSchema(resource),
-        response: { 200: resource.record, ...errors },
+        response: { 200: resource.record, ...errorResponses },
       },
-      handler: async (request) => store.update(app.db, rowIdOf(request.params), request.body, (await parentOf(request.params)).scope),
+      handler: async (request) =>
+        store.update(app.db, rowIdOf(request.params), request.body, { actorId: principalOf(request).userId, scope: (await parentOf(request.params)).scope }),
     });
   }
   if (has('delete')) {
@@ -121,10 +124,10 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
         summary: `Delete a ${resource.singular}`,
         description: permissionNote(resource, 'delete'),
         params: rowParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
       handler: async (request, reply) => {
-        await store.remove(app.db, rowIdOf(request.params), (await parentOf(request.params)).scope);
+        await store.remove(app.db, rowIdOf(request.params), { actorId: principalOf(request).userId, scope: (await parentOf(request.params)).scope });
         return reply.status(204).send(null);
       },
     });

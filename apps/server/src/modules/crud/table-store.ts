@@ -25,6 +25,12 @@ export interface TableStoreOptions {
   references?: Record<string, { table: PgTable; message: string }>;
 }
 
+/** Who writes, and the rows they may reach (a pricelist's rates): what every write is given besides its values. */
+export interface WriteContext {
+  actorId: number;
+  scope?: SQL;
+}
+
 export interface ListPage {
   results: Row[];
   total: number;
@@ -74,19 +80,19 @@ export function createTableStore(options: TableStoreOptions) {
       return { results, total };
     },
     get,
-    async create(db: Database, values: Row, createdById: number) {
+    async create(db: Database, values: Row, context: WriteContext) {
       return db.transaction(async (tx) => {
         await assertReferences(tx, values);
         const [row] = await tx
           .insert(table)
-          .values({ ...values, created_by_id: createdById } as never)
+          .values({ ...values, created_by_id: context.actorId } as never)
           .returning({ id: idColumn });
         return get(tx, (row as { id: number }).id);
       });
     },
-    async update(db: Database, id: number, values: Row, scope?: SQL) {
+    async update(db: Database, id: number, values: Row, context: WriteContext) {
       return db.transaction(async (tx) => {
-        await get(tx, id, scope);
+        await get(tx, id, context.scope);
         await assertReferences(tx, values);
         if (Object.keys(values).length > 0)
           await tx
@@ -96,10 +102,10 @@ export function createTableStore(options: TableStoreOptions) {
         return get(tx, id);
       });
     },
-    async remove(db: Executor, id: number, scope?: SQL) {
+    async remove(db: Database, id: number, context: WriteContext) {
       const rows = await db
         .delete(table)
-        .where(and(eq(idColumn, id), scope))
+        .where(and(eq(idColumn, id), context.scope))
         .returning({ id: idColumn });
       if (rows.length === 0) throw notFound(resource.singular);
     },

@@ -20,9 +20,9 @@ async function assertUnused(db: Executor, pricelistId: number) {
 
 export const pricelistStore: TableStore = {
   ...tableStore,
-  async remove(db, id, scope) {
+  async remove(db, id, context) {
     await assertUnused(db, id);
     // A call account added meanwhile is still caught by the foreign key (a 409 naming call accounts).
-    await tableStore.remove(db, id, scope);
+    await tableStore.remove(db, id, context);
   },
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, rateImportAnswer, rateImportError, rateImportQuery } from '@ringledger/contract';
-import { pathIdSchema } from '../crud/resource-routes.js';
+import { pathIdSchema, bearerSecurity } from '../crud/resource-routes.js';
 import { getPricelistName } from './pricelists.queries.js';
 import { importRates } from './rate-import.service.js';
 import { rateCsvFilename, rateCsvStream } from './rate-csv-export.js';
@@ -11,7 +11,6 @@ import { receiveCsvFile } from './csv-upload.js';
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema };
 const params = z.object({ id: pathIdSchema('id') });
 const tags = ['rates'];
-const security = [{ bearerAuth: [] }];
 
 /** CSV download and upload of a pricelist's rates, in the columns RATE_CSV_COLUMNS names. */
 export function registerRateCsvRoutes(app: FastifyInstance) {
@@ -21,7 +20,7 @@ export function registerRateCsvRoutes(app: FastifyInstance) {
     config: { permission: { label: 'PRICELISTS', action: 'list' } },
     schema: {
       tags,
-      security,
+      security: bearerSecurity,
       summary: "Download a pricelist's rates as CSV",
       description: 'Requires permission PRICELISTS:list. Answers text/csv, streamed: a header row, then every rate by prefix.',
       produces: ['text/csv'],
@@ -41,7 +40,7 @@ export function registerRateCsvRoutes(app: FastifyInstance) {
     config: { permission: { label: 'PRICELISTS', action: 'create' } },
     schema: {
       tags,
-      security,
+      security: bearerSecurity,
       summary: 'Upload rates from a CSV file',
       description:
         'Requires permission PRICELISTS:create. multipart/form-data with the file in the field "file". A prefix already in the pricelist is replaced. ' +

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, ratePreviewAnswer, ratePreviewQuery } from '@ringledger/contract';
-import { pathIdSchema } from '../crud/resource-routes.js';
+import { ratePreviewAnswer, ratePreviewQuery } from '@ringledger/contract';
+import { pathIdSchema, bearerSecurity, errorResponses } from '../crud/resource-routes.js';
 import { rateCall } from '../rating/rating.service.js';
 
 /** "Price a call": what a call would cost on a pricelist, so rates can be checked before calls are billed with them. */
@@ -11,12 +11,12 @@ export function registerRatePreviewRoute(app: FastifyInstance) {
     config: { permission: { label: 'PRICELISTS', action: 'view' } },
     schema: {
       tags: ['rates'],
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       summary: 'Price a call on a pricelist',
       description: 'Requires permission PRICELISTS:view. The enabled rate with the longest prefix of the number, and the cost of `seconds` billed seconds.',
       params: z.object({ id: pathIdSchema('id') }),
       querystring: ratePreviewQuery,
-      response: { 200: ratePreviewAnswer, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      response: { 200: ratePreviewAnswer, ...errorResponses },
     },
     handler: async (request) => {
       const price = await rateCall(app.db, { pricelistId: request.params.id, ...request.query });

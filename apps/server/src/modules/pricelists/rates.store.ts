@@ -32,6 +32,6 @@ const tableStore = createTableStore({ resource: rateResource, table: rates, quer
 
 export const rateStore: TableStore = {
   ...tableStore,
-  create: (db, values, createdById) => namingDuplicatePrefix(values, () => tableStore.create(db, values, createdById)),
-  update: (db, id, values, scope) => namingDuplicatePrefix(values, () => tableStore.update(db, id, values, scope)),
+  create: (db, values, context) => namingDuplicatePrefix(values, () => tableStore.create(db, values, context)),
+  update: (db, id, values, context) => namingDuplicatePrefix(values, () => tableStore.update(db, id, values, context)),
 };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { bearerSecurity, errorResponses } from '../crud/resource-routes.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema,
   idParamSchema,
   listAnswerSchema,
   listQuerySchema,
@@ -16,9 +16,7 @@ import { principalOf } from '../../plugins/auth.js';
 import type { CredentialMailSettings } from './credentials-mail.js';
 import { changeLogin, createLogin, listUserLogins, removeLogin } from './user-logins.service.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['user logins'];
-const security = [{ bearerAuth: [] }];
 const permit = (action: Action) => ({ permission: { label: 'USER_LOGINS' as const, action } });
 const loginListQuery = listQuerySchema(['login', 'created_at']);
 
@@ -31,12 +29,12 @@ export async function userLoginRoutes(app: FastifyInstance, options: CredentialM
     config: permit('list'),
     schema: {
       tags,
-      security,
+      security: bearerSecurity,
       summary: "List a user's logins",
       description: 'Requires permission USER_LOGINS:list. Searches and sorts by login.',
       params: idParamSchema,
       querystring: loginListQuery,
-      response: { 200: listAnswerSchema(userLoginRecord), ...errors },
+      response: { 200: listAnswerSchema(userLoginRecord), ...errorResponses },
     },
     handler: async (request) => listUserLogins({ db: app.db, userId: request.params.id, params: request.query }),
   });
@@ -45,13 +43,13 @@ export async function userLoginRoutes(app: FastifyInstance, options: CredentialM
     config: permit('create'),
     schema: {
       tags,
-      security,
+      security: bearerSecurity,
       summary: 'Give a user a login and e-mail the credentials',
       description:
         'Requires permission USER_LOGINS:create. Without a password one is generated. The username, password and console address go to send_to_email after the login is saved; a mail failure is logged and never fails the save.',
       params: idParamSchema,
       body: userLoginCreateBody,
-      response: { 201: userLoginRecord, ...errors },
+      response: { 201: userLoginRecord, ...errorResponses },
     },
     handler: async (request, reply) => {
       const { login, password, send_to_email: sendTo } = request.body;
@@ -64,12 +62,12 @@ export async function userLoginRoutes(app: FastifyInstance, options: CredentialM
     config: permit('edit'),
     schema: {
       tags,
-      security,
+      security: bearerSecurity,
       summary: "Rename a user's login or set its password",
       description: "Requires permission USER_LOGINS:edit. A new password ends the user's sessions on other devices.",
       params: userLoginParams,
       body: userLoginUpdateBody,
-      response: { 200: userLoginRecord, ...errors },
+      response: { 200: userLoginRecord, ...errorResponses },
     },
     handler: async (request) => {
       const principal = principalOf(request);
@@ -88,11 +86,11 @@ export async function userLoginRoutes(app: FastifyInstance, options: CredentialM
     config: permit('delete'),
     schema: {
       tags,
-      security,
+      security: bearerSecurity,
       summary: "Delete a user's login",
       description: 'Requires permission USER_LOGINS:delete. Nobody deletes their own only login.',
       params: userLoginParams,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
       await removeLogin({ db: app.db, userId: request.params.id, loginId: request.params.loginId, actorId: principalOf(request).userId });

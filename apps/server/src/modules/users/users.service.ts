@@ -32,14 +32,14 @@ async function assertOwnRoleKept(db: Executor, userId: number, values: UserValue
 
 export async function createUser(options: { db: Database; values: UserValues; createdById: number }) {
   await assertEmailFree(options.db, options.values.email);
-  return userStore.create(options.db, options.values, options.createdById);
+  return userStore.create(options.db, options.values, { actorId: options.createdById });
 }
 
 export async function updateUser(options: { db: Database; userId: number; values: UserValues; actorId: number }) {
   const { db, userId, values } = options;
   if (userId === options.actorId) await assertOwnRoleKept(db, userId, values);
   await assertEmailFree(db, values.email, userId);
-  return userStore.update(db, userId, values);
+  return userStore.update(db, userId, values, { actorId: options.actorId });
 }
 
 /** A user goes with their logins, devices and sessions, but never leaves accounts without an owner. */
