@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useSearchText } from '../../framework';
 import { ClearButton } from '../../ui/ClearButton';
 import { inputClass, inputStateClass } from '../../ui/field-styles';
 import { SearchIcon } from '../../ui/Icons';
-
-const DEBOUNCE_MS = 300;
 
 interface RateSearchBoxProps {
   /** The search the URL holds. */
@@ -13,20 +11,7 @@ interface RateSearchBoxProps {
 
 /** Searches the pricelist's rates by prefix or description, writing its own URL parameter after a pause in typing. */
 export function RateSearchBox({ value, onSearch }: RateSearchBoxProps) {
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-
-  // The URL changed without us (back button): show what it says.
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  const [text, setText] = useSearchText(value, onSearch);
 
   return (
     <div role="search" className="relative w-full sm:w-64">

@@ -1,28 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useSearchText } from '../../framework/data/useSearchText';
 import { useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../ui/Icons';
-
-const DEBOUNCE_MS = 300;
 
 /** Writes `search` (and page=1) into the current URL; the URL stays the one source of truth. */
 export function SearchBox() {
   const [params, setParams] = useSearchParams();
-  const urlValue = params.get('search') ?? '';
-  const [text, setText] = useState(urlValue);
-  const lastWritten = useRef(urlValue);
-
-  // The URL changed without us (navigation, back button): show what it says.
-  useEffect(() => {
-    if (urlValue === lastWritten.current) return;
-    lastWritten.current = urlValue;
-    setText(urlValue);
-  }, [urlValue]);
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === lastWritten.current) return;
-    const timer = setTimeout(() => {
-      lastWritten.current = next;
+  const writeSearch = useCallback(
+    (next: string) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -32,10 +17,10 @@ export function SearchBox() {
           return updated;
         },
         { replace: true },
-      );
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, setParams]);
+      ),
+    [setParams],
+  );
+  const [text, setText] = useSearchText(params.get('search') ?? '', writeSearch);
 
   return (
     <div role="search" className="relative w-full sm:max-w-xs">

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * The text of a search box, written out (trimmed) after a pause in typing. A value changed
+ * elsewhere (navigation, the back button) shows through; the box's own writes never rewrite what
+ * is being typed, so a trailing space survives the pause.
+ */
+export function useSearchText(value: string, onSearch: (text: string) => void) {
+  const [text, setText] = useState(value);
+  const lastWritten = useRef(value);
+
+  useEffect(() => {
+    if (value === lastWritten.current) return;
+    lastWritten.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === lastWritten.current) return;
+    const timer = setTimeout(() => {
+      lastWritten.current = next;
+      onSearch(next);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return [text, setText] as const;
+}
