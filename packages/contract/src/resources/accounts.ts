@@ -21,6 +21,17 @@ export const linkedOwner = (isProviderOptional: boolean): LinkedField => ({
   },
 });
 
+/** The owner of an account or call account: a user, or a provider (optional where the caller says). */
+export const ownerField = (isProviderOptional: boolean) =>
+  ({
+    schema: reference('Choose a user from the list'),
+    label: 'User',
+    input: { kind: 'lookup', resource: 'users', display: 'name' },
+    required: true,
+    nullable: true,
+    linked: linkedOwner(isProviderOptional),
+  }) as const;
+
 export const accounts = defineResource({
   name: 'accounts',
   label: 'ACCOUNTS',
@@ -31,14 +42,7 @@ export const accounts = defineResource({
   operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     type: accountTypeField,
-    type_id: {
-      schema: reference('Choose a user from the list'),
-      label: 'User',
-      input: { kind: 'lookup', resource: 'users', display: 'name' },
-      required: true,
-      nullable: true,
-      linked: linkedOwner(true),
-    },
+    type_id: ownerField(true),
     number: { schema: digitsText('Number'), label: 'Number', input: { kind: 'tel' }, required: true, placeholder: 'e.g. 8031234567' },
     localization_id: {
       schema: reference('Localization is required'),

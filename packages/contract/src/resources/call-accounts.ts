@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
 import { digitsText, moment, money, moneyInput, personRef, positiveMoney, reference, requiredText, text, timestamps, yesNo } from '../fields.js';
-import { ACCOUNT_TYPES, accountTypeField, accountTypeFilter, linkedOwner } from './accounts.js';
+import { ACCOUNT_TYPES, accountTypeField, accountTypeFilter, ownerField } from './accounts.js';
 
 export const callAccounts = defineResource({
   name: 'call_accounts',
@@ -22,14 +22,7 @@ export const callAccounts = defineResource({
       nullable: true,
     },
     type: accountTypeField,
-    type_id: {
-      schema: reference('Choose a user from the list'),
-      label: 'User',
-      input: { kind: 'lookup', resource: 'users', display: 'name' },
-      required: true,
-      nullable: true,
-      linked: linkedOwner(false),
-    },
+    type_id: ownerField(false),
     main_account_id: {
       schema: reference('Choose an account from the list'),
       label: 'Main Account',

@@ -6,7 +6,7 @@ import { rates } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createPricelist, createUser, signIn } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
-import { upsertRates } from './rates.queries.js';
+import { rateLineColumns, upsertRates } from './rates.queries.js';
 
 describe('rate CSV import and export', () => {
   const context = useTestApp();
@@ -27,21 +27,7 @@ describe('rate CSV import and export', () => {
   };
   const download = (pricelistId: number) =>
     context.app.inject({ method: 'GET', url: `/api/v1/pricelists/${pricelistId}/rates/export`, headers: admin.headers });
-  const ratesOf = (pricelistId: number) =>
-    context.db
-      .select({
-        prefix: rates.prefix,
-        description: rates.description,
-        cost_per_min: rates.cost_per_min,
-        connect_cost: rates.connect_cost,
-        included_seconds: rates.included_seconds,
-        init_inc: rates.init_inc,
-        inc: rates.inc,
-        enabled: rates.enabled,
-      })
-      .from(rates)
-      .where(eq(rates.pricelist_id, pricelistId))
-      .orderBy(asc(rates.prefix));
+  const ratesOf = (pricelistId: number) => context.db.select(rateLineColumns).from(rates).where(eq(rates.pricelist_id, pricelistId)).orderBy(asc(rates.prefix));
 
   const GOOD_FILE = [
     'prefix,description,cost_per_min,connect_cost,included_seconds,init_inc,inc,enabled',

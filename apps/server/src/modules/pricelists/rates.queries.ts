@@ -33,6 +33,18 @@ export async function upsertRates(tx: Executor, pricelistId: number, lines: read
   }
 }
 
+/** The columns of a rate that a rate file carries, in its order. */
+export const rateLineColumns = {
+  prefix: rates.prefix,
+  description: rates.description,
+  cost_per_min: rates.cost_per_min,
+  connect_cost: rates.connect_cost,
+  included_seconds: rates.included_seconds,
+  init_inc: rates.init_inc,
+  inc: rates.inc,
+  enabled: rates.enabled,
+};
+
 /**
  * Every rate of a pricelist in prefix order, a batch at a time: each batch continues after the
  * last prefix seen (keyset paging on the unique index), so memory stays flat however many there are.
@@ -41,16 +53,7 @@ export async function* rateBatches(db: Executor, pricelistId: number): AsyncGene
   let after: string | undefined;
   for (;;) {
     const batch = await db
-      .select({
-        prefix: rates.prefix,
-        description: rates.description,
-        cost_per_min: rates.cost_per_min,
-        connect_cost: rates.connect_cost,
-        included_seconds: rates.included_seconds,
-        init_inc: rates.init_inc,
-        inc: rates.inc,
-        enabled: rates.enabled,
-      })
+      .select(rateLineColumns)
       .from(rates)
       .where(and(eq(rates.pricelist_id, pricelistId), after === undefined ? undefined : gt(rates.prefix, after)))
       .orderBy(asc(rates.prefix))
