@@ -55,6 +55,8 @@ export interface ResourceDescription {
   fields: Record<string, FieldDescription>;
   record: z.ZodObject;
   sortable: readonly { field: string; label: string }[];
+  /** The order of a list that names none (`prefix`); newest first when absent. */
+  defaultSort?: string;
   searchable: readonly string[];
   filters: Record<string, z.ZodType>;
   columns: readonly string[];

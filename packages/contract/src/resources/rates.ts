@@ -52,6 +52,7 @@ export const rates = defineResource({
     { field: 'prefix', label: 'Prefix' },
     { field: 'cost_per_min', label: 'Cost Per Min' },
   ],
+  defaultSort: 'prefix',
   searchable: ['prefix', 'description'],
   filters: { enabled: filterBoolean.optional() },
   columns: ['id', 'prefix', 'description', 'cost_per_min', 'connect_cost', 'included_seconds', 'init_inc', 'inc', 'enabled'],

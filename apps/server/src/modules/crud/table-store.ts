@@ -74,7 +74,13 @@ export function createTableStore(options: TableStoreOptions) {
     async list(db: Executor, params: ListParams, scope?: SQL): Promise<ListPage> {
       const where = listWhere(resource, table, params, scope);
       const [results, total] = await Promise.all([
-        query(db).findMany({ where, orderBy: listOrder(table, params.sort_by), limit: params.limit, offset: (params.page - 1) * params.limit, with: embed }),
+        query(db).findMany({
+          where,
+          orderBy: listOrder(table, params.sort_by || resource.defaultSort),
+          limit: params.limit,
+          offset: (params.page - 1) * params.limit,
+          with: embed,
+        }),
         (db as Database).$count(table, where),
       ]);
       return { results, total };

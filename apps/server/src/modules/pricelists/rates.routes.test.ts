@@ -153,6 +153,10 @@ describe('rates of a pricelist', () => {
       expect(await prefixes('?sort_by=-cost_per_min')).toEqual({ total: 4, prefixes: ['2348', '234803', '44', '1'] });
     });
 
+    it('lists by prefix when no order is asked for, as an operator reads a rate sheet', async () => {
+      expect(await prefixes('')).toEqual({ total: 4, prefixes: ['1', '234803', '2348', '44'].sort() });
+    });
+
     it('searches prefixes and descriptions, filters on enabled and pages', async () => {
       expect(await prefixes('?search=nigeria&sort_by=prefix')).toEqual({ total: 2, prefixes: ['2348', '234803'] });
       expect(await prefixes('?search=348')).toEqual({ total: 2, prefixes: expect.arrayContaining(['2348', '234803']) });
