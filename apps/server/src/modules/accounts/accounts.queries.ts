@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, localizations, users } from '../../db/schema/index.js';
+import { accounts, localizations } from '../../db/schema/index.js';
 
 export type NewAccount = typeof accounts.$inferInsert;
 export type AccountChanges = Partial<NewAccount>;
@@ -26,10 +26,6 @@ export async function updateAccountRow(tx: Executor, id: number, changes: Accoun
 
 export async function isExistingAccount(db: Executor, id: number) {
   return (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).limit(1)).length > 0;
-}
-
-export async function isExistingUser(db: Executor, id: number) {
-  return (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0;
 }
 
 export async function isExistingLocalization(db: Executor, id: number) {

@@ -8,13 +8,13 @@ import {
   insertAccount,
   isExistingAccount,
   isExistingLocalization,
-  isExistingUser,
   lockAccountOwner,
   ownedByUser,
   updateAccountRow,
   type AccountChanges,
   type NewAccount,
 } from './accounts.queries.js';
+import { holdUser, isExistingUser } from '../users/users.queries.js';
 
 interface Owner {
   type: string;
@@ -33,7 +33,7 @@ async function assertOwner(db: Executor, owner: Owner) {
     const message = `${option.label} is required`;
     throw badRequest(message, { [option.name]: message });
   }
-  if (!(await isExistingUser(db, owner.type_id))) {
+  if (!(await holdUser(db, owner.type_id))) {
     const message = `The chosen ${option.label.toLowerCase()} does not exist`;
     throw badRequest(message, { [option.name]: message });
   }

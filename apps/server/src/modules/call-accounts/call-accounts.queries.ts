@@ -1,23 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, callAccountTransactions, callAccounts, dids, pricelists, users } from '../../db/schema/index.js';
+import { accounts, callAccountTransactions, callAccounts, dids, pricelists } from '../../db/schema/index.js';
 
 export type NewCallAccount = typeof callAccounts.$inferInsert;
 export type CallAccountChanges = Partial<NewCallAccount>;
-
-export async function isExistingUser(db: Executor, userId: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return row !== undefined;
-}
-
-/**
- * Holds the user row until the transaction ends, so a concurrent deletion of the user waits and
- * then sees the call account that names them (KEY SHARE still lets the user's details change).
- */
-export async function lockOwner(tx: Executor, userId: number) {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
-  return row !== undefined;
-}
 
 export async function isExistingPricelist(db: Executor, pricelistId: number) {
   const [row] = await db.select({ id: pricelists.id }).from(pricelists).where(eq(pricelists.id, pricelistId)).limit(1);

@@ -10,14 +10,13 @@ import {
   insertCallAccount,
   isExistingAccount,
   isExistingPricelist,
-  isExistingUser,
   lockCallAccount,
-  lockOwner,
   ownedByUser,
   updateCallAccountRow,
   type CallAccountChanges,
   type NewCallAccount,
 } from './call-accounts.queries.js';
+import { holdUser, isExistingUser } from '../users/users.queries.js';
 
 /** Reads (list and view) with the embeds every answer carries; writes go through the rules below. */
 export const callAccountStore = createTableStore({
@@ -44,7 +43,7 @@ async function assertOwner(tx: Executor, type: string, ownerId: number | null | 
   const option = ownerOptions[type];
   if (!option) refuse('type', 'Type must be user or provider');
   if (ownerId === null || ownerId === undefined) refuse(option.name, `${option.label} is required`);
-  if (!(await lockOwner(tx, ownerId))) refuse(option.name, `The chosen ${option.label.toLowerCase()} does not exist`);
+  if (!(await holdUser(tx, ownerId))) refuse(option.name, `The chosen ${option.label.toLowerCase()} does not exist`);
 }
 
 async function assertReferences(tx: Executor, values: CallAccountChanges) {

@@ -1,10 +1,23 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, callAccounts, roles, userLogins, users } from '../../db/schema/index.js';
 
 /** Locks the user row until the transaction ends, so nothing is attached to it while it is being deleted. */
 export async function lockUser(db: Executor, userId: number) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return row !== undefined;
+}
+
+export async function isExistingUser(db: Executor, userId: number) {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;
+}
+
+/**
+ * Holds the user row until the transaction ends, so a concurrent deletion of the user waits and
+ * then sees the account that names them (KEY SHARE still lets the user's details change).
+ */
+export async function holdUser(tx: Executor, userId: number) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
   return row !== undefined;
 }
 
@@ -18,17 +31,11 @@ export async function findUserGreeting(db: Executor, userId: number) {
   return row;
 }
 
-/** Accounts and call accounts linked to the user (type 'user'); they would be orphaned by a delete. */
+/** Accounts and call accounts the user owns, as a user or as a provider; a delete would orphan them. */
 export async function countOwnedBilling(db: Executor, userId: number) {
   const [[ownedAccounts], [ownedCallAccounts]] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(accounts)
-      .where(and(eq(accounts.type, 'user'), eq(accounts.type_id, userId))),
-    db
-      .select({ total: count() })
-      .from(callAccounts)
-      .where(and(eq(callAccounts.type, 'user'), eq(callAccounts.type_id, userId))),
+    db.select({ total: count() }).from(accounts).where(eq(accounts.type_id, userId)),
+    db.select({ total: count() }).from(callAccounts).where(eq(callAccounts.type_id, userId)),
   ]);
   return { accounts: ownedAccounts.total, callAccounts: ownedCallAccounts.total };
 }

@@ -238,7 +238,7 @@ describe('users API', () => {
       expect((await call('GET', `/${admin.id}`)).statusCode).toBe(200);
     });
 
-    it('refuses to delete a user who still owns accounts or call accounts, naming them', async () => {
+    it('refuses to delete a user who still owns accounts or call accounts, as user or provider, naming them', async () => {
       const owner = await createUser(context.db, 'user');
       const { account, callAccount } = await createCallAccountWithAccount(context.db);
       await context.db.update(accounts).set({ type_id: owner.id }).where(eq(accounts.id, account.id));
@@ -247,7 +247,10 @@ describe('users API', () => {
       expect(both.statusCode).toBe(409);
       expect(both.json()).toEqual({ error: 'This user still owns 1 account and 1 call account; remove or reassign them first' });
 
+      // A provider is a user too: owning a line as its provider counts the same.
       await context.db.update(callAccounts).set({ type: 'provider' }).where(eq(callAccounts.id, callAccount.id));
+      expect((await call('DELETE', `/${owner.id}`)).json().error).toBe('This user still owns 1 account and 1 call account; remove or reassign them first');
+      await context.db.update(callAccounts).set({ type_id: null }).where(eq(callAccounts.id, callAccount.id));
       expect((await call('DELETE', `/${owner.id}`)).json().error).toBe('This user still owns 1 account; remove or reassign them first');
       await context.db.update(accounts).set({ type_id: null }).where(eq(accounts.id, account.id));
       expect((await call('DELETE', `/${owner.id}`)).statusCode).toBe(204);
