@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { RATE_CSV_COLUMNS } from '@ringledger/contract';
-import { rates } from '../../db/schema/index.js';
+import { rates, roles, users } from '../../db/schema/index.js';
+import { replaceRolePermissions } from '../session/permissions.queries.js';
 import { useTestApp } from '../../test/harness.js';
 import { createPricelist, createUser, signIn } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
@@ -16,13 +17,13 @@ describe('rate CSV import and export', () => {
     admin = await signIn(context.app, await createUser(context.db, 'admin'));
   });
 
-  const upload = async (pricelistId: number, csv: string | Buffer, query = '', options?: Parameters<typeof multipartFile>[1]) => {
+  const upload = async (pricelistId: number, csv: string | Buffer, query = '', options?: Parameters<typeof multipartFile>[1], session = admin) => {
     const body = await multipartFile(csv, options);
     return context.app.inject({
       method: 'POST',
       url: `/api/v1/pricelists/${pricelistId}/rates/import${query}`,
       payload: body.payload,
-      headers: { ...admin.headers, ...body.headers },
+      headers: { ...session.headers, ...body.headers },
     });
   };
   const download = (pricelistId: number) =>
@@ -125,6 +126,27 @@ describe('rate CSV import and export', () => {
     });
     const [updated] = await context.db.select().from(rates).where(eq(rates.id, before.id));
     expect(updated.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
+  });
+
+  it('lets a role that may add rates but not edit them add new prefixes, never replace existing ones', async () => {
+    const [role] = await context.db
+      .insert(roles)
+      .values({ name: `rate loader ${Date.now()}` })
+      .returning();
+    await replaceRolePermissions(context.db, role.id, { PRICELISTS: ['list', 'view', 'create'] });
+    const loader = await createUser(context.db, 'agent');
+    await context.db.update(users).set({ role_id: role.id }).where(eq(users.id, loader.id));
+    const session = await signIn(context.app, loader);
+    const pricelist = await createPricelist(context.db);
+    await upload(pricelist.id, 'prefix,cost_per_min\n44,0.01\n');
+
+    const replacing = await upload(pricelist.id, 'prefix,cost_per_min\n44,0.99\n33,0.03\n', '', undefined, session);
+    expect(replacing.statusCode).toBe(403);
+    expect(replacing.json()).toEqual({ error: '1 of these prefixes already have rates; replacing them needs permission to edit pricelists' });
+    expect((await ratesOf(pricelist.id)).map((rate) => [rate.prefix, rate.cost_per_min])).toEqual([['44', '0.01000']]);
+
+    const adding = await upload(pricelist.id, 'prefix,cost_per_min\n33,0.03\n', '', undefined, session);
+    expect(adding.json()).toEqual({ imported: 1, skipped: [], skipped_count: 0 });
   });
 
   it('exports every rate as CSV with a header row, which imports back to the same rates', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, rateImportAnswer, rateImportError, rateImportQuery } from '@ringledger/contract';
+import { errorSchema, isAllowed, rateImportAnswer, rateImportError, rateImportQuery } from '@ringledger/contract';
+import { principalOf } from '../../plugins/auth.js';
 import { pathIdSchema, bearerSecurity } from '../crud/resource-routes.js';
 import { getPricelistName } from './pricelists.queries.js';
 import { importRates } from './rate-import.service.js';
@@ -43,7 +44,7 @@ export function registerRateCsvRoutes(app: FastifyInstance) {
       security: bearerSecurity,
       summary: 'Upload rates from a CSV file',
       description:
-        'Requires permission PRICELISTS:create. multipart/form-data with the file in the field "file". A prefix already in the pricelist is replaced. ' +
+        'Requires permission PRICELISTS:create. multipart/form-data with the file in the field "file". A prefix already in the pricelist is replaced, which also needs PRICELISTS:edit. ' +
         'With skip_invalid=false (the default) one bad line refuses the whole file.',
       params,
       querystring: rateImportQuery,
@@ -53,7 +54,8 @@ export function registerRateCsvRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { id: pricelistId } = request.params;
       await getPricelistName(app.db, pricelistId);
-      const outcome = await importRates(app.db, { pricelistId, csv: await receiveCsvFile(request), skipInvalid: request.query.skip_invalid });
+      const canReplace = isAllowed(principalOf(request).actions, 'PRICELISTS', 'edit');
+      const outcome = await importRates(app.db, { pricelistId, csv: await receiveCsvFile(request), skipInvalid: request.query.skip_invalid, canReplace });
       if (outcome.status === 'refused') return reply.status(400).send({ error: outcome.error, lines: outcome.lines });
       return { imported: outcome.imported, skipped: outcome.skipped, skipped_count: outcome.skipped_count };
     },

@@ -33,6 +33,14 @@ export async function upsertRates(tx: Executor, pricelistId: number, lines: read
   }
 }
 
+/** How many of these prefixes already have a rate on the pricelist. */
+export async function countExistingPrefixes(tx: Executor, pricelistId: number, prefixes: readonly string[]) {
+  const result = await tx.execute<{ total: number }>(
+    sql`select count(*)::int as total from ${rates} where ${rates.pricelist_id} = ${pricelistId} and ${rates.prefix} = any(${sql.param(prefixes)}::varchar[])`,
+  );
+  return result.rows[0]?.total ?? 0;
+}
+
 /** The columns of a rate that a rate file carries, in its order. */
 export const rateLineColumns = {
   prefix: rates.prefix,
