@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, PERMISSION_LABELS, registry } from '@ringledger/contract';
 import { buildApp } from './app.js';
-import { useTestApp } from './test/harness.js';
+import { TEST_JWT_SECRET, useTestApp } from './test/harness.js';
 import { registeredRoutes } from './test/routes.js';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'ringledger-web-'));
@@ -144,6 +144,13 @@ describe('the app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
+  });
+
+  it('refuses to register an API route that declares no permission, so none can be left open by mistake', async () => {
+    const app = await buildApp({ db: context.db, jwtSecret: TEST_JWT_SECRET });
+    expect(() => app.get('/api/v1/forgotten', async () => ({}))).toThrow('GET /api/v1/forgotten declares no permission');
+    app.get('/api/v1/guarded', { config: { permission: { label: 'DIDS', action: 'list' } } }, async () => ({}));
+    await app.close();
   });
 
   it('refuses to build with a JWT secret shorter than 32 bytes', async () => {

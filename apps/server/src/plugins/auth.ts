@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, refresh, health). Every other route needs one. */
     isPublic?: boolean;
+    /** Needs a session and nothing more (one's own password). */
+    isSessionOnly?: boolean;
     permission?: RoutePermission;
   }
   interface FastifyRequest {
@@ -84,6 +86,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
   app.decorate('signAccessToken', ({ userId, deviceId, family }: { userId: number; deviceId: number; family: string }) =>
     app.jwt.sign({ sub: String(userId), dev: deviceId, fam: family }),
   );
+
+  // Fail closed: an API route that forgets to say who may call it never starts.
+  app.addHook('onRoute', (route) => {
+    const config = route.config ?? {};
+    if (!route.url.startsWith(API_PREFIX) || config.isPublic || config.isSessionOnly || config.permission) return;
+    throw new Error(`${String(route.method)} ${route.url} declares no permission: give its config a permission, isSessionOnly or isPublic`);
+  });
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;

@@ -101,6 +101,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
   });
 
   routes.post('/users/password', {
+    config: { isSessionOnly: true },
     schema: {
       tags: ['session'],
       summary: "Change the signed-in user's password; ends their other sessions",
