@@ -100,8 +100,39 @@ export const transactionRecord = z.object({
   created_at: moment,
 });
 
-export const TRANSACTION_MESSAGES = {
-  created: 'Transaction initiated successfully',
-  loadFailed: 'Could not load transactions, try refreshing the page',
-};
-export const TRANSACTION_COLUMNS = ['created_at', 'type', 'amount', 'balance_after', 'description', 'created_by'] as const;
+/**
+ * The ledger lines of one call account (`/call_accounts/{id}/transactions`): listed and posted
+ * under CALL_ACCOUNT_TRANSACTIONS, never opened alone, changed or deleted.
+ */
+export const callAccountTransactions = defineResource({
+  name: 'call_account_transactions',
+  label: 'CALL_ACCOUNT_TRANSACTIONS',
+  path: '/call_accounts/:id/transactions',
+  singular: 'Transaction',
+  plural: 'transactions',
+  menu: 'Call Accounts',
+  operations: ['list', 'create'],
+  fields: {
+    type: {
+      schema: transactionBody.shape.type,
+      label: 'Type',
+      input: { kind: 'select', options: TRANSACTION_TYPES.map((type) => ({ value: type, text: type })) },
+      required: true,
+    },
+    // Typed as text so the amount stays exactly what was typed until it is sent.
+    amount: { schema: transactionBody.shape.amount, label: 'Amount', input: { kind: 'text' }, required: true, placeholder: 'e.g. 25.50' },
+    description: { schema: transactionBody.shape.description, label: 'Description', input: { kind: 'textarea' } },
+  },
+  record: transactionRecord,
+  sortable: [],
+  searchable: [],
+  filters: {},
+  columns: ['created_at', 'type', 'amount', 'balance_after', 'description', 'created_by'],
+  display: 'id',
+  titles: { list: 'Transactions', create: 'Credit Account', edit: 'Transaction', view: 'Transaction' },
+  messages: {
+    ...standardMessages('Transaction', 'transactions'),
+    created: 'Transaction initiated successfully',
+    loadFailed: 'Could not load transactions, try refreshing the page',
+  },
+});

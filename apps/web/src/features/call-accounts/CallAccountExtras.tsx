@@ -5,11 +5,11 @@ import { WalletIcon } from '../../ui/Icons';
 import { BalanceCards } from './BalanceCards';
 import { CreditAccountModal } from './CreditAccountModal';
 import { TransactionsPanel } from './TransactionsPanel';
-import { transactions } from './transactions';
+import { callAccountTransactions } from '@ringledger/contract';
 
 /** Below a call account's details: its money at a glance, the credit action and the ledger. */
 export function CallAccountExtras({ record }: { record: RecordRow }) {
-  const can = useCan(transactions);
+  const can = useCan(callAccountTransactions);
   const [isCrediting, setIsCrediting] = useState(false);
 
   return (

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { callAccounts, transactionBody, TRANSACTION_MESSAGES } from '@ringledger/contract';
+import { callAccounts, callAccountTransactions as transactions, transactionBody } from '@ringledger/contract';
 import { errorMessage } from '../../api/client';
 import { queryKeys, ResourceFields, useCreate } from '../../framework';
 import { FormActions } from '../../framework/forms/FormActions';
 import { Modal } from '../../framework/dialogs/Modal';
 import { amountForBody } from '../../framework/table/money';
-import { transactions, transactionsOf } from './transactions';
+import { transactionsOf } from './transactions';
 
 interface CreditAccountModalProps {
   callAccountId: number;
@@ -37,7 +37,7 @@ function CreditAccountForm({ callAccountId, onDone }: { callAccountId: number; o
         onSuccess: () => {
           // The balance on the view and in the list moved with the new ledger line.
           void queryClient.invalidateQueries({ queryKey: queryKeys.all(callAccounts.name) });
-          toast.success(TRANSACTION_MESSAGES.created);
+          toast.success(transactions.messages.created);
           onDone();
         },
         // Refused (say, more than the balance allows): the operator reads why and may correct it.
