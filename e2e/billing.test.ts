@@ -1,24 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { createCallAccountWithAccount, createPricelist } from '../apps/server/src/test/factories.js';
 import { rates as rateTable } from '../apps/server/src/db/schema/index.js';
 import { ADMIN, dismissTip, useBrowserApp, type BrowserApp } from './harness.js';
 import { balanceCard as card, postTransaction } from './call-account-steps.js';
+import { deleteRow } from './form-steps.js';
 
 async function signInAsAdmin(harness: BrowserApp) {
   const opened = await harness.signedInPage(ADMIN);
   await opened.page.waitForURL('**/dids?page=1');
   await dismissTip(opened.page);
   return opened;
-}
-
-async function confirmDelete(page: Page, row: Locator) {
-  await row.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: /Delete Rate/ });
-  const code = (await dialog.locator('strong').first().innerText()).trim();
-  await dialog.getByLabel('Confirmation code').fill(code);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
 }
 
 const CSV_WITH_A_BAD_LINE = [
@@ -128,7 +120,7 @@ describe('Billing in the console', () => {
     expect(csv).toMatch(/^4420,UK London Premium,/m);
     expect(csv).toMatch(/^1415,US San Francisco,0\.012\d*,/m);
 
-    await confirmDelete(page, rates.getByRole('row', { name: /US San Francisco/ }));
+    await deleteRow(page, rates.getByRole('row', { name: /US San Francisco/ }), /Delete Rate/);
     await page.getByText('Rate deleted successfully').waitFor();
     await expect.poll(() => rates.getByRole('row').count()).toBe(3);
     await context.close();

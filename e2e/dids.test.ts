@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
-
-async function pickLookup(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(text);
-  const option = page.getByRole('option').first();
-  await option.waitFor();
-  await option.click();
-}
+import { pickLookup } from './form-steps.js';
 
 describe('DIDs in the console', () => {
   const harness = useBrowserApp();

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
 import { ADMIN, dismissTip, signInThroughForm, useBrowserApp } from './harness.js';
 import { balanceCard, postTransaction } from './call-account-steps.js';
-
-async function pickLookup(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).fill(text);
-  const option = page.getByRole('listbox').getByRole('option').first();
-  await option.waitFor();
-  await option.click();
-}
-
-/** Touches a field and leaves it empty, as a person who skips it would. */
-async function leaveEmpty(page: Page, label: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill('x');
-  await input.fill('');
-  await input.blur();
-}
+import { confirmDeletion, leaveEmpty, pickLookup } from './form-steps.js';
 
 describe('users in the console', () => {
   const harness = useBrowserApp();
@@ -120,10 +105,7 @@ describe('users in the console', () => {
       .filter({ hasText: `grace.${user.id}` })
       .getByRole('button', { name: 'Delete' })
       .click();
-    const confirmation = page.getByRole('dialog', { name: 'Delete User Login?' });
-    const code = (await confirmation.locator('strong').innerText()).trim();
-    await confirmation.getByLabel('Confirmation code').fill(code);
-    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await confirmDeletion(page, 'Delete User Login?');
     await page.getByText('User login deleted successfully').waitFor();
     await logins.getByText(`grace.${user.id}`).waitFor({ state: 'detached' });
     await logins.getByText(user.email).waitFor();

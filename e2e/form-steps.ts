@@ -1,0 +1,33 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Types into a lookup field and picks the first row it offers. */
+export async function pickLookup(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).fill(text);
+  const option = page.getByRole('listbox').getByRole('option').first();
+  await option.waitFor();
+  await option.click();
+}
+
+/** Touches a field and leaves it empty, as a person who skips it would. */
+export async function leaveEmpty(page: Page, label: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill('x');
+  await input.fill('');
+  await input.blur();
+}
+
+/** Types the delete dialog's code and confirms; answers the dialog. */
+export async function confirmDeletion(page: Page, dialogName?: RegExp | string) {
+  const dialog = page.getByRole('dialog', dialogName ? { name: dialogName } : {});
+  await dialog.waitFor();
+  const code = (await dialog.locator('strong').first().innerText()).trim();
+  await dialog.getByLabel('Confirmation code').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  return dialog;
+}
+
+/** Clicks a row's Delete icon, then confirms with the code. */
+export async function deleteRow(page: Page, row: Locator, dialogName?: RegExp | string) {
+  await row.getByRole('button', { name: 'Delete' }).click();
+  return confirmDeletion(page, dialogName);
+}
