@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { updateSchema, type ResourceDescription } from '@ringledger/contract';
@@ -23,7 +23,13 @@ export function EditForm({ resource, record, onCancel }: EditFormProps) {
   const update = useUpdate(resource);
   const schema = useMemo(() => updateSchema(resource), [resource]);
   const loaded = useMemo(() => recordValues(resource, record), [resource, record]);
-  const form = useForm<FormValues, unknown, FormValues>({ resolver: zodResolver(schema), defaultValues: loaded, mode: 'all' });
+  // Only what changed is sent, so only what changed must be valid: a record saved before a rule
+  // existed (a user without a phone) stays editable in its other fields.
+  const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
+    const validate = zodResolver(schema);
+    return (values, context, options) => validate(pickValues(values, changedFields(loaded, values)), context, options);
+  }, [schema, loaded]);
+  const form = useForm<FormValues, unknown, FormValues>({ resolver, defaultValues: loaded, mode: 'all' });
   const current = useWatch({ control: form.control });
   const changed = changedFields(loaded, current);
 
