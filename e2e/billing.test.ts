@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createCallAccountWithAccount, createPricelist } from '../apps/server/src/test/factories.js';
 import { rates as rateTable } from '../apps/server/src/db/schema/index.js';
-import { ADMIN, dismissTip, useBrowserApp, type BrowserApp } from './harness.js';
+import { ADMIN, dismissTip, toastWith, useBrowserApp, type BrowserApp } from './harness.js';
 import { balanceCard as card, postTransaction } from './call-account-steps.js';
-import { deleteRow } from './form-steps.js';
+import { confirmDeletion, deleteRow } from './form-steps.js';
 
 async function signInAsAdmin(harness: BrowserApp) {
   const opened = await harness.signedInPage(ADMIN);
@@ -29,7 +29,7 @@ describe('Billing in the console', () => {
 
     await page.goto(`/call_accounts/${callAccount.id}`);
     await page.getByRole('heading', { name: 'Billing Summary' }).waitFor();
-    expect(await card(page, 'Balance').innerText()).toBe('0.00');
+    expect(await card(page, 'Balance').innerText()).toBe('NGN\u00a00.00');
     expect(await card(page, 'Pricelist').innerText()).toMatch(/^Pricelist /);
     await page.getByRole('region', { name: 'Transactions' }).getByText('No data to display').waitFor();
 
@@ -47,16 +47,36 @@ describe('Billing in the console', () => {
     await postTransaction(page, 'credit', '25.50', 'Top-up at the counter');
     await page.getByText('Transaction initiated successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => card(page, 'Balance').innerText()).toBe('25.50');
+    await expect.poll(() => card(page, 'Balance').innerText()).toBe('NGN\u00a025.50');
     const row = page.getByRole('region', { name: 'Transactions' }).getByRole('row', { name: /Top-up at the counter/ });
     await row.waitFor();
-    expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/credit 25\.5\d* 25\.5\d* Top-up at the counter/);
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/credit NGN 25\.50 NGN 25\.50 Top-up at the counter/);
 
     const refused = await postTransaction(page, 'debit', '100');
-    await page.getByText(/Insufficient balance: 25\.5\d* available/).waitFor();
+    // The toast; the same words stand under Amount (see the next test).
+    await toastWith(page, /Insufficient balance: 25\.5\d* available/).waitFor();
     expect(await refused.isVisible()).toBe(true);
     await refused.getByRole('button', { name: 'Cancel' }).click();
-    expect(await card(page, 'Balance').innerText()).toBe('25.50');
+    expect(await card(page, 'Balance').innerText()).toBe('NGN\u00a025.50');
+    await context.close();
+  });
+
+  it("puts the server's reason for a refused debit under Amount, until the amount changes", async () => {
+    const { callAccount } = await createCallAccountWithAccount(harness.db);
+    const { context, page } = await signInAsAdmin(harness);
+    await page.goto(`/call_accounts/${callAccount.id}`);
+
+    const dialog = await postTransaction(page, 'debit', '5');
+    const amount = dialog.getByLabel('Amount', { exact: true });
+    const reason = dialog.getByRole('alert').filter({ hasText: /^Insufficient balance: 0\.0+ available/ });
+    await reason.waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await amount.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+    expect(await dialog.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+
+    await amount.fill('4');
+    await reason.waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
     await context.close();
   });
 
@@ -126,6 +146,28 @@ describe('Billing in the console', () => {
     await context.close();
   });
 
+  it('shows an agent a rate in the dialog without a way to change it', async () => {
+    const pricelist = await createPricelist(harness.db, {});
+    await harness.db.insert(rateTable).values({ pricelist_id: pricelist.id, prefix: '4420', description: 'UK London', cost_per_min: '0.02' });
+    const agent = await harness.createUser('agent');
+    const { context, page } = await harness.signedInPage(agent);
+    await dismissTip(page);
+    await page.goto(`/pricelists/${pricelist.id}`);
+    const rates = page.getByRole('region', { name: 'Rates' });
+    expect(await rates.getByRole('button', { name: 'Add Rate' }).count()).toBe(0);
+
+    await rates
+      .getByRole('row', { name: /UK London/ })
+      .getByText('4420')
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Rate Details' });
+    expect(await dialog.getByLabel('Description', { exact: true }).inputValue()).toBe('UK London');
+    expect(await dialog.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('prices a call on a pricelist, marking up the minutes but not the connect cost', async () => {
     const pricelist = await createPricelist(harness.db, { init_inc: 60, inc: 30, markup: 10 });
     await harness.db
@@ -137,7 +179,7 @@ describe('Billing in the console', () => {
     await panel.getByLabel('Destination number').fill('2348031234567');
     await panel.getByLabel('Billed seconds').fill('125');
     await panel.getByRole('button', { name: 'Price' }).click();
-    await panel.getByText(/Rate 23480 \(Nigeria Mobile\): 150 s charged, cost 0\.325/).waitFor();
+    await panel.getByText(/Rate 23480 \(Nigeria Mobile\): 150 s charged, cost NGN\s0\.325/).waitFor();
 
     await panel.getByLabel('Destination number').fill('4420');
     await panel.getByRole('button', { name: 'Price' }).click();
@@ -163,6 +205,22 @@ describe('Billing in the console', () => {
     await page.getByText('Could not load account extensions, try refreshing the page').waitFor();
     await page.goto(`/call_accounts/${callAccount.id}`);
     await page.getByText('Could not load transactions, try refreshing the page').waitFor();
+    await context.close();
+  });
+
+  it('asks before a pricelist takes its rates with it, naming how many', async () => {
+    const pricelist = await createPricelist(harness.db, { name: `Short-lived ${Date.now()}` });
+    await harness.db.insert(rateTable).values(['234', '44', '1'].map((prefix) => ({ pricelist_id: pricelist.id, prefix, cost_per_min: '0.1' })));
+    const { context, page } = await signInAsAdmin(harness);
+
+    await page.goto(`/pricelists/${pricelist.id}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+    const dialog = await confirmDeletion(page, 'Delete Pricelist?');
+    await dialog.getByRole('alert').getByText('Deleting this pricelist also deletes its 3 rates. Confirm again to delete them together.').waitFor();
+    expect(await harness.db.$count(rateTable)).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Delete all' }).click();
+    await page.getByText('Pricelist deleted successfully').waitFor();
+    await page.waitForURL('**/pricelists?page=1');
     await context.close();
   });
 });

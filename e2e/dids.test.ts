@@ -12,6 +12,7 @@ describe('DIDs in the console', () => {
 
     await page.goto('/dids/new');
     await page.getByText('Fill in details for the new DID').first().waitFor();
+    // Spec §5's 60: the Default DID Leg Timeout configuration as seeded.
     expect(await page.getByLabel('Leg Timeout').inputValue()).toBe('60');
     const save = page.getByRole('button', { name: /^Save/ });
     expect(await save.isDisabled()).toBe(true);

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 /** Types into a lookup field and picks the first row it offers. */
 export async function pickLookup(page: Page, label: string, text: string) {
   await page.getByLabel(label, { exact: true }).fill(text);
-  const option = page.getByRole('listbox').getByRole('option').first();
+  const option = page.getByRole('listbox').getByRole('option', { name: text }).first();
   await option.waitFor();
   await option.click();
 }
@@ -30,4 +30,20 @@ export async function confirmDeletion(page: Page, dialogName?: RegExp | string) 
 export async function deleteRow(page: Page, row: Locator, dialogName?: RegExp | string) {
   await row.getByRole('button', { name: 'Delete' }).click();
   return confirmDeletion(page, dialogName);
+}
+
+/**
+ * Types `entries` into a key/value field's rows from row `fromRow` on, adding rows as needed.
+ * The rows stand in the group named after the field.
+ */
+export async function fillRows(page: Page, label: string, entries: Record<string, string>, fromRow = 1) {
+  const group = page.getByRole('group', { name: label, exact: true });
+  for (const [index, [key, value]] of Object.entries(entries).entries()) {
+    const row = fromRow + index;
+    const keyInput = group.getByLabel(`${label} key ${row}`, { exact: true });
+    if ((await keyInput.count()) === 0) await group.getByRole('button', { name: 'Add row' }).click();
+    await keyInput.fill(key);
+    await group.getByLabel(`${label} value ${row}`, { exact: true }).fill(value);
+  }
+  return group;
 }

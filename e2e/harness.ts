@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.js';
+import { buildApp, temporaryAudioFolder } from '../apps/server/src/app.js';
 import { bootstrap } from '../apps/server/src/bootstrap/index.js';
+import { createSecretBox } from '../apps/server/src/secret-box.js';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
 import { createTestDatabase } from '../apps/server/src/test/database.js';
 import type { Database } from '../apps/server/src/db/client.js';
@@ -41,8 +43,10 @@ export function useBrowserApp(): BrowserApp {
   beforeAll(async () => {
     const database = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
     drop = database.drop;
-    await bootstrap(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true });
-    const app = await buildApp({ db: database.db, jwtSecret: E2E_JWT_SECRET, webRoot, sessionRateLimit: 10_000 });
+    const encryptionKey = randomBytes(32);
+    const audio = temporaryAudioFolder();
+    await bootstrap(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true, secrets: createSecretBox(encryptionKey), audio });
+    const app = await buildApp({ db: database.db, jwtSecret: E2E_JWT_SECRET, webRoot, sessionRateLimit: 10_000, encryptionKey, audio });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
     Object.assign(harness, {
@@ -90,6 +94,14 @@ export async function signInThroughForm(page: Page, user: { email: string; passw
   if (options.trust) await page.getByLabel('Trust this device?').check();
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Login successful').waitFor();
+}
+
+/**
+ * A toast saying `text`. Found by its role attribute rather than its accessible role: while a
+ * dialog is open, everything outside it (the toasts too) is hidden from assistive technology.
+ */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('[role="status"]', { hasText: text });
 }
 
 /** Dismisses the one-time grid tip, which covers the toolbar's right end until a person clicks Ok. */

@@ -46,7 +46,8 @@ describe('shared list behaviour, on DIDs', () => {
     await page.waitForURL('**/dids?page=1');
     await page.getByText(/Page 1 of 4/).waitFor();
     const names = await headings(page);
-    expect(names).toEqual(expect.arrayContaining(['Number', 'Leg Timeout', 'Call Billing Account', 'Simultaneous Extension', 'Actions']));
+    // One label per field: the column reads as the form's field does.
+    expect(names).toEqual(expect.arrayContaining(['Number', 'Leg Timeout', 'Call Account', 'Simultaneous Extension', 'Actions']));
     expect(names.map((name) => name.toLowerCase())).not.toContain('id');
     expect(await page.getByRole('cell', { name: 'Yes', exact: true }).count()).toBeGreaterThan(0);
     await dismissTip(page);
@@ -64,6 +65,7 @@ describe('shared list behaviour, on DIDs', () => {
     await page.waitForURL('**/dids?page=1');
     await page.getByRole('row').nth(1).getByRole('cell').first().click();
     await page.waitForURL(/\/dids\/\d+$/);
+    await page.getByText('Technical details').click();
     await page.getByText('Created By').first().waitFor();
     expect(await page.getByRole('button', { name: 'Edit DID' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);

@@ -18,6 +18,34 @@ describe('the console shell', () => {
     await context.close();
   });
 
+  it('offers a skip link as the first Tab stop, and rings whatever the keyboard focuses, in both themes', async () => {
+    const { context, page } = await harness.signedInPage(ADMIN);
+    await page.waitForURL('**/dids?page=1');
+    await page.getByText(/Page 1 of 4/).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const ringOfFocused = () => page.evaluate(() => (document.activeElement ? getComputedStyle(document.activeElement).outline : ''));
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to main content');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect.poll(async () => (await skip.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(await ringOfFocused()).toMatch(/solid 2px$/);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    const lightRing = await ringOfFocused();
+    expect(lightRing).toMatch(/solid 2px$/);
+    await page.getByRole('button', { name: 'Toggle theme' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const darkRing = await ringOfFocused();
+    expect(darkRing).toMatch(/solid 2px$/);
+    // The dark theme's ring is a lighter blue, to stand out on dark surfaces.
+    expect(darkRing).not.toBe(lightRing);
+    await context.close();
+  });
+
   it('filters the list through the search box and resets to page 1', async () => {
     const { context, page } = await harness.signedInPage(ADMIN);
     await page.goto('/dids?page=2');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
-import { ADMIN, dismissTip, signInThroughForm, useBrowserApp } from './harness.js';
+import { ADMIN, dismissTip, signInThroughForm, toastWith, useBrowserApp } from './harness.js';
 import { balanceCard, postTransaction } from './call-account-steps.js';
 import { confirmDeletion, leaveEmpty, pickLookup } from './form-steps.js';
 
@@ -59,7 +59,8 @@ describe('users in the console', () => {
       .getByText('Johnson')
       .click();
     await page.waitForURL(/\/users\/\d+$/);
-    await page.getByText('+1 (555) 019-0001').waitFor();
+    // Typed with spaces, brackets and a dash; stored and shown in one form.
+    await page.getByText('+15550190001').waitFor();
     await page.getByText('agent', { exact: true }).first().waitFor();
     await context.close();
   });
@@ -112,6 +113,22 @@ describe('users in the console', () => {
     await context.close();
   });
 
+  it('says under Username when the server finds the username taken', async () => {
+    const user = await seedUser();
+    const other = await seedUser();
+    const { context, page } = await adminPage();
+    await page.goto(`/users/${user.id}`);
+    await page.getByRole('button', { name: 'Create Credentials' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Credentials' });
+    // Another user's e-mail signs them in, so it is nobody else's username.
+    await dialog.getByLabel('Username').fill(other.email);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'This username is already taken' }).waitFor();
+    await toastWith(page, 'This username is already taken').waitFor();
+    expect(await dialog.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+  });
+
   it("creates a user account and a funded user call account from the user's page and lists them in its tabs", async () => {
     const user = await seedUser();
     const { context, page } = await adminPage();
@@ -159,9 +176,9 @@ describe('users in the console', () => {
     await page.waitForURL(/\/call_accounts\/\d+$/);
     await postTransaction(page, 'credit', '12.34567', 'Welcome credit');
     await page.getByText('Transaction initiated successfully').waitFor();
-    await expect.poll(() => balanceCard(page, 'Balance').innerText()).toBe('12.34567');
+    await expect.poll(() => balanceCard(page, 'Balance').innerText()).toBe('NGN\u00a012.34567');
     const line = page.getByRole('region', { name: 'Transactions' }).getByRole('row', { name: /Welcome credit/ });
-    expect((await line.innerText()).replace(/\s+/g, ' ')).toMatch(/credit 12\.34567 12\.34567 Welcome credit/);
+    expect((await line.innerText()).replace(/\s+/g, ' ')).toMatch(/credit NGN 12\.34567 NGN 12\.34567 Welcome credit/);
     await page.goto(`/users/${user.id}`);
     await page.getByRole('tab', { name: 'User Extensions' }).click();
     await page.getByRole('tabpanel').getByText('No data to display').waitFor();

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, PERMISSION_LABELS, registry } from '@ringledger/contract';
+import { ACTIONS, PERMISSION_LABELS, registry, rowParamOf } from '@ringledger/contract';
 import { buildApp } from './app.js';
 import { TEST_JWT_SECRET, useTestApp } from './test/harness.js';
 import { registeredRoutes } from './test/routes.js';
@@ -117,12 +117,14 @@ describe('the app', () => {
     }
     const expected = { get: 'list', post: 'create' } as const;
     const expectedById = { get: 'view', patch: 'edit', delete: 'delete' } as const;
+    const documented = (path: string) => paths[`/api/v1${path.replace(/:(\w+)/g, '{$1}')}`];
     for (const resource of registry) {
       for (const [method, action] of Object.entries(expected)) {
-        if (resource.operations.includes(action)) expect(paths[`/api/v1${resource.path}`][method].description).toContain(`${resource.label}:${action}.`);
+        if (resource.operations.includes(action)) expect(documented(resource.path)[method].description).toContain(`${resource.label}:${action}.`);
       }
+      const row = `${resource.path}/:${rowParamOf(resource)}`;
       for (const [method, action] of Object.entries(expectedById)) {
-        if (resource.operations.includes(action)) expect(paths[`/api/v1${resource.path}/{id}`][method].description).toContain(`${resource.label}:${action}.`);
+        if (resource.operations.includes(action)) expect(documented(row)[method].description).toContain(`${resource.label}:${action}.`);
       }
     }
   });

@@ -1,18 +1,30 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './plugins/answer-serializer.js';
+import { RequestLogging } from './plugins/request-logging.js';
+import { controlCharacterPlugin } from './plugins/control-characters.js';
 import type { Database } from './db/client.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { webPlugin } from './plugins/web.js';
+import { switchAuthPlugin, type SwitchCredentials } from './plugins/switch-auth.js';
 import { apiRoutes } from './modules/index.js';
 import type { ThrottleLimits } from './modules/session/login-throttle.js';
-import { createTemporaryOutboxMailer, type Mailer } from './mail/mailer.js';
+import { createTemporaryOutboxMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.js';
+import { createSettingsCache, type SettingsCache } from './settings/settings-cache.js';
+import { createSecretBox } from './secret-box.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The configurations the server reads, from memory, kept current by LISTEN/NOTIFY. */
+    settings: SettingsCache;
   }
 }
 
@@ -23,6 +35,8 @@ export interface AppOptions {
   /** The built console to serve, or null for an API-only app (tests). */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made beforehand (start logs with it before the app exists); takes the place of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Requests per minute per address on sign-in, refresh and device registration. */
   sessionRateLimit?: number;
   loginThrottle?: ThrottleLimits;
@@ -30,27 +44,70 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The console's address as people reach it, for links in e-mails. */
   consoleUrl?: string;
+  /** The currency configuration's value on a database that has none yet (ISO 4217). */
+  currency?: string;
+  /** The e-mail sender configuration's value on a database that has none yet. */
+  mailFrom?: string;
+  /** Which proxies' X-Forwarded-* headers to believe (client address, https), as Fastify's trustProxy. */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  /** What FreeSWITCH signs in with on /api/v1/freeswitch/*; without them, a random pair nobody knows. */
+  switchCredentials?: SwitchCredentials;
+  /** Seals gateway passwords; without one, a random key (tests: nothing outlives the app). */
+  encryptionKey?: Buffer;
+  /** Where uploaded audio is kept and where the switch sees that folder; without it, a fresh folder in the temp directory (tests). */
+  audio?: { directory: string; mountedDirectory: string };
+}
+
+/** A fresh folder in the temp directory for uploads, where nothing is meant to outlive the process (tests, benchmarks). */
+export function temporaryAudioFolder() {
+  const directory = path.join(os.tmpdir(), `ringledger-audio-${randomBytes(6).toString('hex')}`);
+  return { directory, mountedDirectory: directory };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const DEFAULT_CURRENCY = 'NGN';
+/** Spec 01 §5: a new DID rings for 60 seconds unless told otherwise. */
+export const DEFAULT_LEG_TIMEOUT = 60;
 
 export async function buildApp(options: AppOptions) {
   if (Buffer.byteLength(options.jwtSecret) < 32) throw new Error('The JWT secret must be at least 32 bytes long');
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  const logging = options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false };
+  const app = Fastify({ ...logging, logController: new RequestLogging(), bodyLimit: BODY_LIMIT_BYTES, trustProxy: options.trustProxy ?? false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  const settings = createSettingsCache(options.db, {
+    defaults: { currency: options.currency ?? DEFAULT_CURRENCY, did_leg_timeout: DEFAULT_LEG_TIMEOUT, mail_from: options.mailFrom ?? DEFAULT_MAIL_FROM },
+    log: (message) => app.log.warn(message),
+  });
+  app.decorate('settings', settings);
+  app.addHook('onReady', () => settings.start());
+  app.addHook('onClose', () => settings.close());
   // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandlerPlugin);
+  await app.register(controlCharacterPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900 });
+  await app.register(switchAuthPlugin, { credentials: options.switchCredentials ?? { user: 'freeswitch', password: randomBytes(24).toString('hex') } });
   await app.register(apiRoutes, {
     prefix: '/api/v1',
-    session: { rateLimit: { max: options.sessionRateLimit ?? 30, timeWindow: 60_000 }, throttle: options.loginThrottle },
-    mail: { mailer: options.mailer ?? createTemporaryOutboxMailer(), consoleUrl: options.consoleUrl ?? 'http://localhost:8080' },
+    session: {
+      rateLimit: { max: options.sessionRateLimit ?? 30, timeWindow: 60_000 },
+      throttle: options.loginThrottle,
+      settings: () => ({ currency: settings.get('currency'), did_leg_timeout: settings.get('did_leg_timeout') }),
+    },
+    services: {
+      mail: { mailer: options.mailer ?? createTemporaryOutboxMailer(), consoleUrl: options.consoleUrl ?? 'http://localhost:8080' },
+      log: app.log,
+      secrets: createSecretBox(options.encryptionKey ?? randomBytes(32)),
+      audio: options.audio ?? temporaryAudioFolder(),
+      settleAccess: () => app.access.settle(),
+      settings,
+    },
   });
   await app.register(webPlugin, { root: options.webRoot ?? null });
   return app;

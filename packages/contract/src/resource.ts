@@ -3,13 +3,25 @@ import type { PermissionLabel } from './permissions.js';
 import { listQuerySchema } from './list-query.js';
 
 export type FieldInput =
-  | { kind: 'text' | 'email' | 'tel' | 'textarea' | 'password' }
+  | { kind: 'text' | 'email' | 'tel' | 'textarea' }
+  /** A secret; `canGenerate` offers a strong random one. */
+  | { kind: 'password'; canGenerate?: boolean }
   | { kind: 'number'; min?: number; step?: number }
   | { kind: 'boolean' }
   | { kind: 'select'; options: readonly { value: string; text: string }[] }
-  | { kind: 'lookup'; resource: string; display: string }
+  /**
+   * A row of another resource, picked by `display`; `missing` overrides "The chosen … does not
+   * exist"; `embed` names the record key its row is embedded under when the field is not named
+   * `<key>_id` (a trunk's `failover_gateway_1` shows as `failover_1`).
+   */
+  | { kind: 'lookup'; resource: string; display: string; missing?: string; embed?: string }
   /** A number-translation list edited as from/to pairs (localizations). */
-  | { kind: 'translations' };
+  | { kind: 'translations' }
+  /**
+   * An object of text values (a switch's parameters or channel variables) edited as key/value
+   * rows; `suggestions` are the keys usually given, offered as the key is typed.
+   */
+  | { kind: 'keyValues'; suggestions?: readonly string[] };
 
 /** One writable field: its value schema (no default), how forms show it, and its create rules. */
 export interface FieldDescription {
@@ -29,6 +41,12 @@ export interface FieldDescription {
    * the record keeps this field's own name.
    */
   linked?: LinkedField;
+  /** The field is unique (per parent, for nested rows): the conflict's message, `{value}` standing for the value given. */
+  unique?: string;
+  /** A valid value for documentation and generated samples, where the input kind cannot suggest one. */
+  example?: string | number | boolean;
+  /** A short sentence under the field in forms, for what its label cannot say (what an increment is). */
+  help?: string;
 }
 
 export interface LinkedField {
@@ -40,7 +58,45 @@ export interface LinkedField {
   options: Record<string, { name: string; label: string; resource: string; display: string; isOptional?: boolean }>;
 }
 
+/** `key`'s value names the direction of the amount; the values in `negative` take money away. */
+export interface MoneySign {
+  key: string;
+  negative: readonly string[];
+}
+
 export type Operation = 'list' | 'view' | 'create' | 'edit' | 'delete';
+
+/**
+ * How a record reads, on its page and in its form: what leads (the name or number, then its
+ * status), how the rest groups into titled sections, what is technical (folded away on the page,
+ * never in forms) and what the page shows as summary cards instead of in the sections.
+ */
+export interface RecordLayout {
+  /** Record keys; the first names the record, the rest show as badges beside it (`enabled`). */
+  lead: readonly string[];
+  /** Field names and record keys, in order; a reference field shows its row's name on the page. */
+  sections: readonly { title: string; fields: readonly string[] }[];
+  technical?: readonly string[];
+  /** Record keys the page shows as cards above the sections (a call account's money), under a title. */
+  summary?: { title: string; keys: readonly string[] };
+}
+
+/**
+ * Rows that live under one row of another resource (rates under a pricelist): listed and
+ * changed at `/<parent path>/:param/<name>`, each naming its parent in `field`.
+ */
+export interface ParentLink {
+  /** The parent resource's name: `pricelists`. */
+  resource: string;
+  /** The path parameter naming the parent row. Always `id`: siblings under `/users/:id` must share one name. */
+  param: 'id';
+  /** The column that names the parent (`pricelist_id`); a new row takes the parent's id there. */
+  field: string;
+  /** What else every row under the parent has, and a new row takes (a user's accounts are of type user). */
+  where?: Record<string, string | number | boolean>;
+  /** The path parameter naming one row under the parent (`rateId`). */
+  rowParam: string;
+}
 
 export interface ResourceDescription {
   /** URL segment and cache key: `dids`. */
@@ -52,20 +108,53 @@ export interface ResourceDescription {
   /** Sidebar group title. */
   menu: string;
   operations: readonly Operation[];
+  /**
+   * The console page that adds rows when no generic form can (an audio file arrives as a file,
+   * at `/audio_files/upload`): the sidebar's and the list's add entries lead there, for holders
+   * of the create permission.
+   */
+  addPage?: string;
   fields: Record<string, FieldDescription>;
   record: z.ZodObject;
   sortable: readonly { field: string; label: string }[];
   /** The order of a list that names none (`prefix`); newest first when absent. */
   defaultSort?: string;
+  /** Record keys, `embed.column` for a column of an embedded row's table (a DID by its call account's name), or `embed.embed.column` one step further (a DID by its account's user's name). */
   searchable: readonly string[];
   filters: Record<string, z.ZodType>;
   columns: readonly string[];
+  /**
+   * The columns a list keeps on a phone, where the rest hide (still in `columns` order): what
+   * tells rows apart and the figure a person came for (a call account's balance). Without it,
+   * the columns that lead the record's layout.
+   */
+  keyColumns?: readonly string[];
+  /**
+   * Money keys stored unsigned whose sign another key of the row gives: a ledger line's amount is
+   * a positive number and its type says whether it left the account.
+   */
+  signedBy?: Record<string, MoneySign>;
   /** The field a lookup shows for a picked row. */
   display: string;
   titles: { list: string; create: string; edit: string; view: string };
-  messages: { created: string; updated: string; deleted: string; loadFailed: string };
+  /** Toasts, the load-failure line, and the 404 when it is not "<singular> was not found". */
+  messages: { created: string; updated: string; deleted: string; loadFailed: string; notFound?: string };
   /** Fields a body may never name, with the message that says why (a balance moves only through the ledger). */
   readOnly?: Record<string, string>;
+  /**
+   * Fields whose rows must all belong to one owner, so money never lands on another customer: a
+   * DID's account and call account. A linked owner field (`type_id`) stands for the row's own owner.
+   */
+  sameOwner?: readonly string[];
+  /** Rows under a row of another resource; see ParentLink. */
+  parent?: ParentLink;
+  /** The resource whose rows these are, when this is a view of them (a user's accounts are accounts). */
+  rowsOf?: string;
+  layout?: RecordLayout;
+  /** Labels of record keys that are no field (a balance); fields and their embeds carry their own. */
+  labels?: Record<string, string>;
+  /** Record keys a lookup shows beside `display` to tell rows apart (an account's owner); searched too. */
+  lookupContext?: readonly string[];
 }
 
 export function defineResource<const R extends ResourceDescription>(resource: R): R {
@@ -105,31 +194,47 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * Wraps a body schema with what a plain object cannot say: read-only fields are refused by
- * name, linked fields arrive under their chosen name (user_id) and are stored under their own (type_id).
- */
+/** A body schema: parsed from any JSON object, answering the values to store. */
 export type BodySchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
+/** Names nothing else: a key no field, read-only rule or link explains is refused by name. */
+export const unknownKeysError = (what: string) => (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys' ? `Unknown ${what}: ${(issue.keys ?? []).join(', ')}` : undefined;
+
+/**
+ * What a plain object cannot say about a body: an echoed `id` is dropped, read-only fields and
+ * fields of the other mode are refused with the reason, and linked fields arrive under their
+ * chosen name (user_id) and are stored under their own (type_id). Anything else unknown is refused.
+ */
 function withBodyRules(resource: ResourceDescription, mode: 'create' | 'edit', object: z.ZodObject): BodySchema {
   const linked = fieldsFor(resource, mode).filter(([, field]) => field.linked);
-  const readOnly = Object.entries(resource.readOnly ?? {});
-  if (linked.length === 0 && readOnly.length === 0) return object;
-  const prepared = z.preprocess((raw, context) => {
-    if (!isRecord(raw)) return raw;
-    for (const [name, message] of readOnly) {
-      if (name in raw) context.addIssue({ code: 'custom', message, path: [name] });
-    }
-    const body: Record<string, unknown> = { ...raw };
-    for (const [name, field] of linked) {
-      const chosen = linkedName(name, field, body);
-      // An edit that keeps the type may name the reference by either of its names.
-      const names = chosen === name ? Object.values(field.linked?.options ?? {}).map((option) => option.name) : [chosen];
-      const given = names.find((candidate) => candidate in body);
-      if (given) body[name] = body[given];
-    }
-    return body;
-  }, object);
+  const refused = [
+    ...Object.entries(resource.readOnly ?? {}),
+    ...Object.entries(resource.fields)
+      .filter(([, field]) => field.only && field.only !== mode)
+      .map(([name, field]) => [name, `${field.label} can only be set when ${field.only === 'edit' ? 'editing' : 'creating'}`] as const),
+  ];
+  const prepared = z.preprocess(
+    (raw, context) => {
+      if (!isRecord(raw)) return raw;
+      const { id: _echoedId, ...body } = raw;
+      for (const [name, message] of refused) {
+        if (!(name in body)) continue;
+        context.addIssue({ code: 'custom', message, path: [name] });
+        delete body[name];
+      }
+      for (const [name, field] of linked) {
+        const chosen = linkedName(name, field, body);
+        // An edit that keeps the type may name the reference by either of its names.
+        const names = chosen === name ? Object.values(field.linked?.options ?? {}).map((option) => option.name) : [chosen];
+        const given = names.find((candidate) => candidate in body);
+        if (given) body[name] = body[given];
+        for (const option of Object.values(field.linked?.options ?? {})) delete body[option.name];
+      }
+      return body;
+    },
+    z.strictObject(object.shape, { error: unknownKeysError('field') }),
+  );
   if (mode === 'edit') return prepared as BodySchema;
   const checked = prepared.superRefine(
     (body, context) => {
@@ -161,7 +266,8 @@ export function updateSchema(resource: ResourceDescription): BodySchema {
 }
 
 export function listSchema(resource: ResourceDescription) {
-  return listQuerySchema(resource.sortable.map((sort) => sort.field)).extend(resource.filters);
+  const query = listQuerySchema(resource.sortable.map((sort) => sort.field)).extend(resource.filters);
+  return z.strictObject(query.shape, { error: unknownKeysError('query parameter') });
 }
 
 /** Query-string filters arrive as text: coerce what the filter expects. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionsMapSchema } from './permissions.js';
+import { unknownKeysError } from './resource.js';
 
 const fingerprint = z
   .string({ error: 'Device fingerprint is required' })
@@ -7,21 +8,27 @@ const fingerprint = z
   .min(8, 'Device fingerprint is required')
   .max(200, 'Device fingerprint is too long');
 
-export const loginBody = z.object({
-  deviceID: fingerprint,
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
-  /** A trusted device keeps its refresh cookie across browser restarts. */
-  trust_device: z.boolean().optional(),
-});
+export const loginBody = z.strictObject(
+  {
+    deviceID: fingerprint,
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+    /** A trusted device keeps its refresh cookie across browser restarts. */
+    trust_device: z.boolean().optional(),
+  },
+  { error: unknownKeysError('field') },
+);
 
-export const deviceBody = z.object({
-  platform: z.literal('web', { error: 'platform must be "web"' }).default('web'),
-  data: z.string().max(200, 'data is too long').default(''),
-  token: fingerprint,
-});
+export const deviceBody = z.strictObject(
+  {
+    platform: z.literal('web', { error: 'platform must be "web"' }).default('web'),
+    data: z.string().max(200, 'data is too long').default(''),
+    token: fingerprint,
+  },
+  { error: unknownKeysError('field') },
+);
 
-export const refreshBody = z.object({ device: deviceBody });
+export const refreshBody = z.strictObject({ device: deviceBody }, { error: unknownKeysError('field') });
 
 export const sessionUser = z.object({
   id: z.number(),
@@ -34,12 +41,22 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const sessionAnswer = z.object({ tokens: z.object({ accessToken: z.string() }), user: sessionUser });
+/**
+ * The configurations the console needs beyond the permission map: the currency every amount is
+ * in (ISO 4217), and the leg timeout a new DID's form starts from (the Default DID Leg Timeout).
+ */
+export const consoleSettings = z.object({ currency: z.string(), did_leg_timeout: z.number() });
+export type ConsoleSettings = z.infer<typeof consoleSettings>;
+
+export const sessionAnswer = z.object({ tokens: z.object({ accessToken: z.string() }), user: sessionUser, settings: consoleSettings });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
-export const passwordChangeBody = z.object({
-  old_password: z.string({ error: 'Old Password is required' }).min(1, 'Old Password is required').max(1024, 'Password is too long'),
-  new_password: z.string({ error: 'New Password is required' }).min(8, 'New password must be at least 8 characters').max(1024, 'Password is too long'),
-});
+export const passwordChangeBody = z.strictObject(
+  {
+    old_password: z.string({ error: 'Old Password is required' }).min(1, 'Old Password is required').max(1024, 'Password is too long'),
+    new_password: z.string({ error: 'New Password is required' }).min(8, 'New password must be at least 8 characters').max(1024, 'Password is too long'),
+  },
+  { error: unknownKeysError('field') },
+);
 
 export const REFRESH_TOKEN_ERROR = 'REFRESH_TOKEN';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTranslations, parseTranslations, translationList } from './translation.js';
+import { formatTranslations, isTranslationPart, parseTranslations, translationList } from './translation.js';
 
 describe('translation lists', () => {
   it('parses the stored "from/to" pairs, * meaning an empty part', () => {
@@ -30,5 +30,10 @@ describe('translation lists', () => {
     const result = translationList('Number Originate').safeParse(text);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toMatch(/^Number Originate: write each rule as from\/to/);
+  });
+
+  it('tells which side of a pair cannot be stored, so a form marks that one', () => {
+    for (const part of ['', ' ', '*', '0', '+234', '#9']) expect(isTranslationPart(part), part).toBe(true);
+    for (const part of ['abc', '0/1', '1,2', '12a', '1'.repeat(21)]) expect(isTranslationPart(part), part).toBe(false);
   });
 });

@@ -36,6 +36,11 @@ function isValidPair(pair: string) {
   return parts.length === 2 && parts.every((part) => PART.test(part.trim()));
 }
 
+/** Whether one side of a pair, as typed ('' for empty), can be stored: a form marks the side that cannot. */
+export function isTranslationPart(value: string) {
+  return PART.test(partText(value.trim()));
+}
+
 /** A stored translation list: pairs "from/to" separated by commas; each part digits, + or #, or * for empty. */
 export const translationList = (label: string) =>
   z

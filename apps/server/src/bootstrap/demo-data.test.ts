@@ -1,16 +1,34 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../test/harness.js';
+import { temporaryAudioFolder } from '../app.js';
 import { bootstrap } from './index.js';
-import { accounts, callAccounts, callerIds, dids, localizations, pricelists, rates, users } from '../db/schema/index.js';
+import { createSecretBox } from '../secret-box.js';
+import {
+  accounts,
+  callAccounts,
+  callerIds,
+  dids,
+  domains,
+  gateways,
+  localizations,
+  pricelists,
+  rates,
+  sipProfiles,
+  trunks,
+  users,
+} from '../db/schema/index.js';
+
+const secrets = createSecretBox(randomBytes(32));
 
 describe('demo data', () => {
   const context = useTestApp();
 
   it('loads once, fills every billing list past one page, and keeps each balance equal to its ledger', async () => {
-    const first = await bootstrap(context.db, { adminEmail: 'owner@example.test', seedDemo: true });
+    const first = await bootstrap(context.db, { adminEmail: 'owner@example.test', seedDemo: true, secrets, audio: temporaryAudioFolder() });
     expect(first.demo?.agent.email).toBe('agent@example.com');
-    expect((await bootstrap(context.db, { adminEmail: 'owner@example.test', seedDemo: true })).demo).toBeUndefined();
+    expect((await bootstrap(context.db, { adminEmail: 'owner@example.test', seedDemo: true, secrets, audio: temporaryAudioFolder() })).demo).toBeUndefined();
 
     for (const table of [users, accounts, callAccounts, pricelists, localizations, callerIds, dids]) {
       expect(await context.db.$count(table)).toBeGreaterThan(20);
@@ -30,5 +48,21 @@ describe('demo data', () => {
 
     const orphans = await context.db.execute(sql`select a.id from accounts a left join users u on u.id = a.type_id where a.type = 'user' and u.id is null`);
     expect(orphans.rows).toEqual([]);
+  });
+
+  it('configures the switch: two domains (one primary), internal and external profiles, three carriers with sealed passwords and failover', async () => {
+    const domainRows = await context.db.select().from(domains);
+    expect(domainRows).toHaveLength(2);
+    expect(domainRows.filter((row) => row.is_primary)).toHaveLength(1);
+    expect((await context.db.select().from(sipProfiles)).map((row) => row.name).sort()).toEqual(['external', 'internal']);
+    const gatewayRows = await context.db.select().from(gateways);
+    expect(gatewayRows).toHaveLength(3);
+    for (const gateway of gatewayRows) expect(secrets.open(gateway.password ?? '')).toMatch(/^demo-/);
+    const trunkRows = await context.db.select().from(trunks);
+    expect(trunkRows).toHaveLength(3);
+    for (const trunk of trunkRows) {
+      expect(new Set([trunk.gateway_id, trunk.failover_gateway_1, trunk.failover_gateway_2]).size).toBe(3);
+      expect(trunk.provider_id).not.toBeNull();
+    }
   });
 });

@@ -3,6 +3,10 @@ import { createPersonWithLogin, type Person } from './people.js';
 import { generatePassword } from '../modules/session/passwords.js';
 import { seedLocalizations, seedPricelists } from './demo/pricing.js';
 import { seedCustomers } from './demo/customers.js';
+import { seedSwitch } from './demo/switch.js';
+import type { SecretBox } from '../secret-box.js';
+import type { AppServices } from '../resources/behaviour.js';
+import { seedAudioFiles } from './demo/audio.js';
 
 export interface DemoLogins {
   agent: { email: string; password: string };
@@ -11,9 +15,10 @@ export interface DemoLogins {
 
 /**
  * Realistic sample data so every list pages on first start: users, localizations, pricelists
- * (one with a few thousand rates), accounts, call accounts funded through the ledger, caller ids, DIDs.
+ * (one with a few thousand rates), accounts, call accounts funded through the ledger, caller ids, DIDs,
+ * the switch: domains, SIP profiles, gateways and trunks, and audio prompts written into `audio`.
  */
-export async function loadDemoData(db: Executor, adminId: number): Promise<DemoLogins> {
+export async function loadDemoData(db: Executor, adminId: number, options: { secrets: SecretBox; audio: AppServices['audio'] }): Promise<DemoLogins> {
   const agentPassword = generatePassword();
   const userPassword = generatePassword();
   const agent: Person = { firstname: 'Ada', lastname: 'Agent', email: 'agent@example.com', phone: '2348030000001', type: 'agent' };
@@ -29,5 +34,7 @@ export async function loadDemoData(db: Executor, adminId: number): Promise<DemoL
     pricelistIds: { standard: standard.id, premium: premium.id },
     localizationIds: localizationRows.map((row) => row.id),
   });
+  await seedSwitch(db, { adminId, secrets: options.secrets });
+  await seedAudioFiles(db, { adminId, audio: options.audio });
   return { agent: { email: agent.email, password: agentPassword }, user: { email: selfService.email, password: userPassword } };
 }

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@ringledger/contract';
 import type { Executor } from '../db/client.js';
 import { userLogins, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/session/passwords.js';
@@ -14,7 +15,7 @@ export interface Person {
 export async function createPersonWithLogin(db: Executor, person: Person, password: string, createdById?: number) {
   const [user] = await db
     .insert(users)
-    .values({ ...person, created_by_id: createdById })
+    .values({ ...person, phone: normalizePhone(person.phone), created_by_id: createdById })
     .returning({ id: users.id });
   await db
     .insert(userLogins)

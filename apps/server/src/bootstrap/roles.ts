@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSION_LABELS, SEEDED_ROLES, ACTIONS } from '@ringledger/contract';
 import type { Executor } from '../db/client.js';
 import { rolePermissions, roles } from '../db/schema/index.js';
-import { replaceRolePermissions } from '../modules/session/permissions.queries.js';
+import { replaceRolePermissions } from '../auth/permissions.queries.js';
 
 /**
  * Creates the seeded roles that are missing. Admin always holds every permission, so labels

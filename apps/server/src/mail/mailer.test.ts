@@ -5,7 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer.js';
 
-const message = { to: 'ada@example.test', subject: 'Your sign-in details', text: 'Username: ada\r\nPassword: s3cret-Pa55' };
+const message = {
+  from: 'Ringledger <no-reply@ringledger.test>',
+  to: 'ada@example.test',
+  subject: 'Your sign-in details',
+  text: 'Username: ada\r\nPassword: s3cret-Pa55',
+};
 
 /** Just enough of an SMTP server to accept one message per connection and keep what it was sent. */
 async function startFakeSmtpServer() {
@@ -55,7 +60,7 @@ describe('mailer', () => {
 
   it('without SMTP, writes each message as its own private .eml file in the outbox', async () => {
     const outbox = path.join(directory, 'outbox');
-    const mailer = createMailer({ outboxDirectory: outbox, from: 'Ringledger <no-reply@ringledger.test>' });
+    const mailer = createMailer({ outboxDirectory: outbox });
     await mailer.send(message);
     await mailer.send({ ...message, to: 'grace@example.test' });
     const files = (await readdir(outbox)).sort();
@@ -74,8 +79,8 @@ describe('mailer', () => {
     const smtp = await startFakeSmtpServer();
     const outbox = path.join(directory, 'unused-outbox');
     try {
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDirectory: outbox, from: 'billing@ringledger.test' });
-      await mailer.send(message);
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDirectory: outbox });
+      await mailer.send({ ...message, from: 'billing@ringledger.test' });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].envelope).toEqual(expect.arrayContaining(['MAIL FROM:<billing@ringledger.test>', 'RCPT TO:<ada@example.test>']));
       expect(smtp.received[0].data).toContain('Subject: Your sign-in details');
@@ -87,7 +92,7 @@ describe('mailer', () => {
   });
 
   it('rejects when the SMTP server cannot be reached', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDirectory: directory, from: 'billing@ringledger.test' });
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDirectory: directory });
     await expect(mailer.send(message)).rejects.toThrow();
   });
 });

@@ -7,6 +7,8 @@ import nodemailer from 'nodemailer';
 export const DEFAULT_MAIL_FROM = 'Ringledger <no-reply@localhost>';
 
 export interface MailMessage {
+  /** The sender, read from the mail_from configuration when the message is made, so a change applies to the next one. */
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -18,11 +20,11 @@ export interface Mailer {
 }
 
 /** Delivers through an SMTP server: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
-export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+export function createSmtpMailer(options: { url: string }): Mailer {
   const transport = nodemailer.createTransport(options.url);
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      await transport.sendMail(message);
     },
   };
 }
@@ -37,11 +39,11 @@ function outboxFileName() {
  * Without an SMTP server, each message is written as a complete .eml file for an operator to
  * read or forward. The files hold passwords, so only the server's own user may read them.
  */
-export function createOutboxMailer(options: { directory: string; from: string }): Mailer {
+export function createOutboxMailer(options: { directory: string }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(message);
       await mkdir(options.directory, { recursive: true, mode: 0o700 });
       await writeFile(path.join(options.directory, outboxFileName()), info.message, { flag: 'wx', mode: 0o600 });
     },
@@ -49,13 +51,11 @@ export function createOutboxMailer(options: { directory: string; from: string })
 }
 
 /** SMTP when a server is configured, else the outbox directory. */
-export function createMailer(options: { smtpUrl?: string; outboxDirectory: string; from: string }): Mailer {
-  return options.smtpUrl
-    ? createSmtpMailer({ url: options.smtpUrl, from: options.from })
-    : createOutboxMailer({ directory: options.outboxDirectory, from: options.from });
+export function createMailer(options: { smtpUrl?: string; outboxDirectory: string }): Mailer {
+  return options.smtpUrl ? createSmtpMailer({ url: options.smtpUrl }) : createOutboxMailer({ directory: options.outboxDirectory });
 }
 
 /** For an app built without a configured mailer (tests, tools): an outbox under the system's temp directory. */
 export function createTemporaryOutboxMailer(): Mailer {
-  return createOutboxMailer({ directory: path.join(os.tmpdir(), 'ringledger-outbox'), from: DEFAULT_MAIL_FROM });
+  return createOutboxMailer({ directory: path.join(os.tmpdir(), 'ringledger-outbox') });
 }

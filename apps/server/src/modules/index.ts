@@ -1,26 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { healthRoutes } from './health.routes.js';
+import { operations, registry } from '@ringledger/contract';
+import type { AppServices } from '../resources/behaviour.js';
+import { registerResourceRoutes } from '../resources/resource-routes.js';
+import { registerOperation } from '../operations/operation-routes.js';
 import { sessionRoutes, type SessionRouteOptions } from './session/session.routes.js';
-import { roleRoutes } from './roles/roles.routes.js';
-import { userRoutes } from './users/users.routes.js';
-import type { CredentialMailSettings } from './users/credentials-mail.js';
-import { didRoutes } from './dids/dids.routes.js';
-import { accountRoutes } from './accounts/accounts.routes.js';
-import { callAccountRoutes } from './call-accounts/call-accounts.routes.js';
-import { pricelistRoutes } from './pricelists/pricelists.routes.js';
-import { localizationRoutes } from './localizations/localizations.routes.js';
-import { callerIdRoutes } from './callerids/callerids.routes.js';
+import { behaviours, implementations } from './resources.js';
 
-/** Everything under /api/v1. */
-export async function apiRoutes(app: FastifyInstance, options: { session: SessionRouteOptions; mail: CredentialMailSettings }) {
-  await app.register(healthRoutes);
+function behaviourOf(name: string) {
+  return behaviours.find((behaviour) => behaviour.resource.name === name);
+}
+
+/** Fails at start, not at the first request, when the server and the contract disagree. */
+function assertServed() {
+  for (const behaviour of behaviours) {
+    if (!registry.includes(behaviour.resource)) throw new Error(`The behaviour of ${behaviour.resource.name} belongs to no registry resource`);
+  }
+  for (const operation of operations) {
+    if (!implementations.some((implementation) => implementation.operation === operation)) throw new Error(`Operation ${operation.name} has no implementation`);
+  }
+}
+
+/** Everything under /api/v1: the session routes, then every registry resource and every operation. */
+export async function apiRoutes(app: FastifyInstance, options: { session: SessionRouteOptions; services: AppServices }) {
+  assertServed();
   await app.register(sessionRoutes, options.session);
-  await app.register(roleRoutes);
-  await app.register(userRoutes, options.mail);
-  await app.register(didRoutes);
-  await app.register(accountRoutes);
-  await app.register(callAccountRoutes);
-  await app.register(pricelistRoutes);
-  await app.register(localizationRoutes);
-  await app.register(callerIdRoutes);
+  for (const resource of registry) registerResourceRoutes(app, resource, options.services, behaviourOf(resource.name));
+  for (const implementation of implementations) {
+    await app.register(async (scope) => registerOperation(scope, implementation, options.services));
+  }
 }

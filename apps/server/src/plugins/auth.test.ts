@@ -28,6 +28,13 @@ describe('access tokens', () => {
     expect(response.json()).toEqual({ error: REFRESH_TOKEN_ERROR });
   });
 
+  it('refuses a token once it expires, even one it already accepted', async () => {
+    const token = context.app.jwt.sign({ sub: String(claims.sub), dev: Number(claims.dev), fam: String(claims.fam) }, { expiresIn: 1 });
+    expect((await listDids(bearer(token))).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await listDids(bearer(token))).json()).toEqual({ error: REFRESH_TOKEN_ERROR });
+  });
+
   it('expires tokens the app signs with a short lifetime', async () => {
     const token = context.app.jwt.sign({ sub: String(claims.sub), dev: Number(claims.dev), fam: String(claims.fam) }, { expiresIn: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -1,23 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { REFRESH_TOKEN_ERROR, isAllowed, type Action, type ActionsMap, type PermissionLabel } from '@ringledger/contract';
+import { REFRESH_TOKEN_ERROR, isAllowed } from '@ringledger/contract';
 import { AppError, forbidden, unauthorized } from '../errors/app-error.js';
-import { loadActions } from '../modules/session/permissions.queries.js';
-import { isFamilyActive } from '../modules/session/refresh-tokens.queries.js';
+import { createAccessCache, type AccessCache } from '../auth/access-cache.js';
+import '../auth/principal.js';
 
 export const API_PREFIX = '/api/v1/';
-
-export interface RoutePermission {
-  label: PermissionLabel;
-  action: Action;
-}
-
-export interface Principal {
-  userId: number;
-  deviceId: number;
-  actions: ActionsMap;
-}
 
 interface AccessClaims {
   sub: string;
@@ -27,17 +16,9 @@ interface AccessClaims {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Reachable without a session (sign-in, refresh, health). Every other route needs one. */
-    isPublic?: boolean;
-    /** Needs a session and nothing more (one's own password). */
-    isSessionOnly?: boolean;
-    permission?: RoutePermission;
-  }
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
   interface FastifyInstance {
+    /** Sessions and permissions as PostgreSQL last announced them; settle() after changing either. */
+    access: AccessCache;
     signAccessToken(claims: { userId: number; deviceId: number; family: string }): string;
   }
 }
@@ -47,11 +28,6 @@ declare module '@fastify/jwt' {
     payload: AccessClaims;
     user: AccessClaims;
   }
-}
-
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
 }
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest) {
@@ -64,25 +40,31 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
     throw unauthorized('Your session is not valid; please sign in again');
   }
   const userId = Number(request.user.sub);
-  if (typeof request.user.fam !== 'string' || !(await isFamilyActive(app.db, request.user.fam))) {
+  if (typeof request.user.fam !== 'string' || !(await app.access.isFamilyActive(request.user.fam))) {
     throw unauthorized('Your session has ended; please sign in again');
   }
-  const actions = await loadActions(app.db, userId);
+  const actions = await app.access.actionsOf(userId);
   if (!actions) throw unauthorized('Your account no longer exists');
   request.principal = { userId, deviceId: request.user.dev, actions };
 }
 
 /**
  * Verifies the bearer token on every non-public route before the body is even parsed, then
- * checks the route's declared permission against the user's role, read fresh per request.
+ * checks the route's declared permission against the user's role. Sessions and roles come from
+ * the access cache, which PostgreSQL keeps current on every instance.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string; accessTokenTtlSeconds: number }) => {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: options.accessTokenTtlSeconds },
-    verify: { algorithms: ['HS256'] },
+    // A token verified once is remembered until it expires: the HMAC is not redone on every request.
+    verify: { algorithms: ['HS256'], cache: true },
   });
   app.decorateRequest('principal', null);
+  const access = createAccessCache(app.db, (message) => app.log.warn(message));
+  app.decorate('access', access);
+  app.addHook('onReady', () => access.listen());
+  app.addHook('onClose', () => access.close());
   app.decorate('signAccessToken', ({ userId, deviceId, family }: { userId: number; deviceId: number; family: string }) =>
     app.jwt.sign({ sub: String(userId), dev: deviceId, fam: family }),
   );
@@ -90,14 +72,15 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: str
   // Fail closed: an API route that forgets to say who may call it never starts.
   app.addHook('onRoute', (route) => {
     const config = route.config ?? {};
-    if (!route.url.startsWith(API_PREFIX) || config.isPublic || config.isSessionOnly || config.permission) return;
+    if (!route.url.startsWith(API_PREFIX) || config.isPublic || config.isSessionOnly || config.isSwitch || config.permission) return;
     throw new Error(`${String(route.method)} ${route.url} declares no permission: give its config a permission, isSessionOnly or isPublic`);
   });
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    // Every API route is guarded unless it says otherwise; the console's files and the docs are public.
-    if (config.isPublic || !request.routeOptions.url?.startsWith(API_PREFIX)) return;
+    // Every API route is guarded unless it says otherwise; the console's files and the docs are public,
+    // and the switch's routes have a door of their own.
+    if (config.isPublic || config.isSwitch || !request.routeOptions.url?.startsWith(API_PREFIX)) return;
     await authenticate(app, request);
     const permission = config.permission;
     if (permission && !isAllowed(request.principal?.actions, permission.label, permission.action)) {

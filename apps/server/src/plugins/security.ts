@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import { AppError } from '../errors/app-error.js';
@@ -8,9 +8,10 @@ import { AppError } from '../errors/app-error.js';
 /**
  * Security headers on every answer. The console's scripts are all same-origin files, so
  * scripts never need 'unsafe-inline'; styles do, because the toast library injects a style tag.
+ * The headers are worked out once, not per request.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -30,6 +31,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     frameguard: { action: 'deny' },
     hsts: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
   // Limits are opt-in per route (sign-in, refresh, devices carry their own).
   await app.register(rateLimit, {
     global: false,

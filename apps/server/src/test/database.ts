@@ -41,9 +41,10 @@ export async function prepareTestCluster() {
   let directory: string | undefined;
   if (!serverUrl) {
     directory = await mkdtemp(path.join(os.tmpdir(), 'ringledger-test-pg-'));
-    // mkdtemp makes a private folder; when run as root, PostgreSQL runs as another user and must reach it.
+    // mkdtemp makes a private folder; opened, so that run as root the postgres user reaches the cluster here
+    // rather than it being kept under /var/lib/ringledger.
     await chmod(directory, 0o755);
-    const embedded = await startEmbeddedPostgres(path.join(directory, 'pg'), { persistent: false });
+    const embedded = await startEmbeddedPostgres(directory, { persistent: false });
     serverUrl = embedded.serverUrl;
     stopEmbedded = embedded.stop;
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { accounts, callAccounts, callerIds, dids, localizations, pricelists, userLogins } from '../db/schema/index.js';
+import { accounts, callAccounts, callerIds, dids, gateways, localizations, pricelists, sipProfiles, userLogins } from '../db/schema/index.js';
 import { createPersonWithLogin } from '../bootstrap/people.js';
 import { hashPassword } from '../modules/session/passwords.js';
 
@@ -23,16 +23,17 @@ export async function createPricelist(db: Database, values: Partial<typeof price
   return pricelist;
 }
 
-export async function createCallAccountWithAccount(db: Database) {
+/** An account and its call account on a new pricelist, both of one owner (none unless given). */
+export async function createCallAccountWithAccount(db: Database, ownerId: number | null = null) {
   const number = digits();
-  const [account] = await db.insert(accounts).values({ type: 'user', number }).returning();
+  const [account] = await db.insert(accounts).values({ type: 'user', type_id: ownerId, number }).returning();
   const [pricelist] = await db
     .insert(pricelists)
     .values({ name: `Pricelist ${unique()}` })
     .returning();
   const [callAccount] = await db
     .insert(callAccounts)
-    .values({ type: 'user', number, name: 'Main', main_account_id: account.id, pricelist_id: pricelist.id })
+    .values({ type: 'user', type_id: ownerId, number, name: 'Main', main_account_id: account.id, pricelist_id: pricelist.id })
     .returning();
   return { account, callAccount, pricelist };
 }
@@ -100,4 +101,22 @@ export function refreshSession(app: FastifyInstance, cookie: string | undefined,
     payload: { device: { token: device } },
     ...(cookie === undefined ? {} : { cookies: { rl_refresh: cookie } }),
   });
+}
+
+/** A SIP profile no gateway uses yet, so it may be deleted. */
+export async function createSipProfile(db: Database, values: Partial<typeof sipProfiles.$inferInsert> = {}) {
+  const [profile] = await db
+    .insert(sipProfiles)
+    .values({ name: `profile-${unique()}`, sip_ip: '10.0.0.5', ...values })
+    .returning();
+  return profile;
+}
+
+/** A gateway (on a new SIP profile unless given) no trunk uses yet. */
+export async function createGateway(db: Database, values: Partial<typeof gateways.$inferInsert> = {}) {
+  const [gateway] = await db
+    .insert(gateways)
+    .values({ name: `gateway-${unique()}`, enabled: true, profile_id: values.profile_id ?? (await createSipProfile(db)).id, ...values })
+    .returning();
+  return gateway;
 }

@@ -75,7 +75,7 @@ let refreshing: Promise<SessionAnswer> | null = null;
 async function requestRefresh() {
   const token = await getDeviceFingerprint();
   const answer = sessionAnswer.parse(await apiRequest('POST', '/refresh', { body: { device: { platform: 'web', data: '', token } }, skipRefresh: true }));
-  sessionStore.save(answer.tokens.accessToken, answer.user);
+  sessionStore.save(answer.tokens.accessToken, answer.user, answer.settings);
   return answer;
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@ringledger/contract';
+import type { ConsoleSettings, SessionUser } from '@ringledger/contract';
 
 /**
  * The access token lives in sessionStorage (survives a reload of this tab, dies with it);
@@ -7,6 +7,7 @@ import type { SessionUser } from '@ringledger/contract';
  */
 const TOKEN_KEY = 'rl_access_token';
 const USER_KEY = 'rl_user';
+const SETTINGS_KEY = 'rl_settings';
 export const TRUST_KEY = 'trust_device';
 
 type Listener = () => void;
@@ -20,21 +21,28 @@ export const sessionStore = {
     const raw = sessionStorage.getItem(USER_KEY);
     return raw ? (JSON.parse(raw) as SessionUser) : null;
   },
+  /** Null for a tab signed in before the console kept them; the next refresh fills them in. */
+  get settings(): ConsoleSettings | null {
+    const raw = sessionStorage.getItem(SETTINGS_KEY);
+    return raw ? (JSON.parse(raw) as ConsoleSettings) : null;
+  },
   get isTrusted() {
     return localStorage.getItem(TRUST_KEY) === 'true';
   },
   setTrusted(trusted: boolean) {
     localStorage.setItem(TRUST_KEY, String(trusted));
   },
-  save(token: string, user: SessionUser) {
+  save(token: string, user: SessionUser, settings: ConsoleSettings) {
     sessionStorage.setItem(TOKEN_KEY, token);
     sessionStorage.setItem(USER_KEY, JSON.stringify(user));
+    sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
     listeners.forEach((listener) => listener());
   },
   /** Logged out: token and user cleared, trust reset (spec 01 §4). */
   clear() {
     sessionStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(USER_KEY);
+    sessionStorage.removeItem(SETTINGS_KEY);
     localStorage.setItem(TRUST_KEY, 'false');
     listeners.forEach((listener) => listener());
   },
@@ -44,14 +52,31 @@ export const sessionStore = {
   },
 };
 
-let snapshot: { token: string | null; user: SessionUser | null } = { token: null, user: null };
+interface SessionSnapshot {
+  token: string | null;
+  user: SessionUser | null;
+  settings: ConsoleSettings | null;
+}
+
+// Every save brings a new token, so the token alone tells a changed session from the same one.
+let snapshot: SessionSnapshot = { token: null, user: null, settings: null };
 function readSnapshot() {
   const token = sessionStore.token;
-  if (token !== snapshot.token) snapshot = { token, user: sessionStore.user };
+  if (token !== snapshot.token) snapshot = { token, user: sessionStore.user, settings: sessionStore.settings };
   return snapshot;
 }
 
-/** The signed-in user (null when signed out), re-rendering on sign-in, refresh and sign-out. */
+/** The signed-in user and the console's settings (null when signed out), re-rendering on sign-in, refresh and sign-out. */
 export function useSession() {
   return useSyncExternalStore(sessionStore.subscribe, readSnapshot);
+}
+
+/** The ISO 4217 code every amount is in, as the server said at sign-in or refresh. */
+export function useCurrency() {
+  return useSession().settings?.currency;
+}
+
+/** The leg timeout a new DID starts from (the Default DID Leg Timeout configuration); unknown to a tab signed in before the session carried it. */
+export function useDidLegTimeout(): number | undefined {
+  return useSession().settings?.did_leg_timeout;
 }

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { sessionStore } from '../api/session-store';
+import { createMutationCache } from '../framework/data/mutation-failures';
 
 const MAX_RETRIES = 2;
 
@@ -11,6 +12,7 @@ function shouldRetry(failureCount: number, error: unknown) {
 }
 
 export const queryClient = new QueryClient({
+  mutationCache: createMutationCache(),
   defaultOptions: {
     queries: { gcTime: 60_000, retry: shouldRetry },
   },

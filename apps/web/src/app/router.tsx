@@ -1,22 +1,34 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { topLevelResources } from '@ringledger/contract';
 import { resourceRoutes } from '../framework/routes';
-import { AccountSettingsPage } from '../shell/account/AccountSettingsPage';
+import { featureScreens } from '../features/screens';
 import { LoginPage } from '../shell/auth/LoginPage';
 import { DeviceCheckScreen } from '../shell/DeviceCheckScreen';
 import { AppErrorPage } from '../shell/errors/AppErrorPage';
 import { NotFoundPage } from '../shell/errors/NotFoundPage';
 import { RouteErrorPage } from '../shell/errors/RouteErrorPage';
 import { HomeRedirect } from '../shell/HomeRedirect';
-import { ProtectedLayout } from '../shell/layout/ProtectedLayout';
-import { UserMenuPage } from '../shell/self-service/UserMenuPage';
 import { authLoader, protectedLoader } from '../shell/session-loaders';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../shell/route-handle';
 
+/**
+ * The sign-in page, the loaders and the error pages come with the entry; the shell and every
+ * screen are fetched when first visited (the router waits for them, showing its progress), so
+ * the sign-in page loads only what it needs.
+ */
 const pages: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
-  { path: 'me', element: <AccountSettingsPage />, handle: { title: 'Account Settings' } satisfies RouteHandle },
-  { path: 'user/menu/:view?', element: <UserMenuPage />, handle: { title: 'User Menu' } satisfies RouteHandle },
-  ...resourceRoutes(),
+  {
+    path: 'me',
+    handle: { title: 'Account Settings' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../shell/account/AccountSettingsPage')).AccountSettingsPage }),
+  },
+  {
+    path: 'user/menu/:view?',
+    handle: { title: 'User Menu' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../shell/self-service/UserMenuPage')).UserMenuPage }),
+  },
+  ...resourceRoutes(topLevelResources, featureScreens),
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
 ];
 
@@ -31,7 +43,7 @@ export const routes: RouteObject[] = [
         HydrateFallback: DeviceCheckScreen,
         // The check runs on entering the shell; the layout itself follows the session after that.
         shouldRevalidate: () => false,
-        element: <ProtectedLayout />,
+        lazy: async () => ({ Component: (await import('../shell/layout/ProtectedLayout')).ProtectedLayout }),
         children: [{ errorElement: <RouteErrorPage />, children: pages }],
       },
     ],

@@ -1,16 +1,21 @@
-import type { ResourceScreens } from '../framework/screens';
+import { accounts, audioFiles, callAccounts, configurations, dids, pricelists, users } from '@ringledger/contract';
+// From its own module rather than the framework's index, which would bring every page into the entry.
+import { defineScreens } from '../framework/routes';
+import { configurationsScreens } from './configurations';
+import { didsScreens } from './dids';
 import { usersScreens } from './users';
-import { CallAccountExtras } from './call-accounts/CallAccountExtras';
-import { PricelistExtras } from './pricelists/PricelistExtras';
-import { AccountExtras } from './accounts/AccountExtras';
+import { audioFilesScreens } from './audio-files';
 
 /**
- * The special parts of resources, by resource name. A resource absent here gets the generic
- * list, create and view screens from its description alone (DIDs need nothing more).
+ * The special parts of resources. A resource absent here gets the generic list, create and view
+ * screens from its description alone. Each part is fetched with the page that shows it.
  */
-export const featureScreens: Partial<Record<string, ResourceScreens>> = {
-  users: usersScreens,
-  call_accounts: { viewExtras: CallAccountExtras },
-  pricelists: { viewExtras: PricelistExtras },
-  accounts: { viewExtras: AccountExtras },
-};
+export const featureScreens = [
+  defineScreens(users, usersScreens),
+  defineScreens(callAccounts, { loadViewExtras: () => import('./call-accounts/CallAccountExtras').then((module) => module.CallAccountExtras) }),
+  defineScreens(pricelists, { loadViewExtras: () => import('./pricelists/PricelistExtras').then((module) => module.PricelistExtras) }),
+  defineScreens(audioFiles, audioFilesScreens),
+  defineScreens(dids, didsScreens),
+  defineScreens(configurations, configurationsScreens),
+  defineScreens(accounts, { loadViewExtras: () => import('./accounts/AccountExtras').then((module) => module.AccountExtras) }),
+];

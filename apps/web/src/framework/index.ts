@@ -1,9 +1,7 @@
-export { resourceRoutes, type ResourceRouteHandle } from './routes';
-export type { ResourceScreens, ResourcePageProps } from './screens';
-export { useCan, DENIED_MESSAGE } from './permissions/useCan';
-export { DataTable } from './table/DataTable';
-export { Pager } from './table/Pager';
-export { SortMenu } from './table/SortMenu';
+export { defineScreens, resourceRoutes, type ResourceRouteHandle } from './routes';
+export type { FeatureRoutes, ResourceScreens } from './screens';
+export { useCan, useHasPermission, DENIED_MESSAGE } from './permissions/useCan';
+export { NestedList } from './table/NestedList';
 export { DeleteDialog } from './dialogs/DeleteDialog';
 export { ListPage } from './pages/ListPage';
 export { CreatePage } from './pages/CreatePage';

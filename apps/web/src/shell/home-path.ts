@@ -1,4 +1,4 @@
-import { isAllowed, registry, type SessionUser } from '@ringledger/contract';
+import { isAllowed, topLevelResources, type SessionUser } from '@ringledger/contract';
 
 export const USER_MENU_PATH = '/user/menu';
 
@@ -7,8 +7,8 @@ export function isSelfServiceUser(user: SessionUser | null) {
   return user?.role.name.toLowerCase() === 'user';
 }
 
-/** The first list in registry order the user may see, else the self-service menu. */
+/** The first list in registry order the user may see, else the self-service menu; nested resources have no list page. */
 export function homePathFor(user: SessionUser | null) {
-  const first = registry.find((resource) => isAllowed(user?.actions, resource.label, 'list'));
+  const first = topLevelResources.find((resource) => isAllowed(user?.actions, resource.label, 'list'));
   return first ? `/${first.name}?page=1` : USER_MENU_PATH;
 }

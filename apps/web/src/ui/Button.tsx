@@ -3,11 +3,12 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand-blue text-white shadow-sm hover:bg-brand-blue/90 focus-visible:outline-brand-blue',
+  primary: 'bg-brand-blue text-white shadow-sm hover:bg-brand-blue/90',
   secondary:
-    'border border-slate-300 bg-white text-brand-navy shadow-sm hover:bg-slate-50 focus-visible:outline-brand-blue dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  danger: 'bg-brand-red text-white shadow-sm hover:bg-brand-red/90 focus-visible:outline-brand-red',
-  ghost: 'text-brand-navy hover:bg-slate-100 focus-visible:outline-brand-blue dark:text-slate-200 dark:hover:bg-slate-700/60',
+    'border border-slate-300 bg-white text-brand-navy shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  // Red 600 rather than brand red: white on brand red is 4.4:1, under AA's 4.5:1 for text.
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  ghost: 'text-brand-navy hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700/60',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -18,7 +19,7 @@ export function Button({ variant = 'primary', className = '', type = 'button', .
   return (
     <button
       type={type}
-      className={`inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${className}`}
       {...props}
     />
   );

@@ -17,7 +17,7 @@ export function IconButton({ label, isCompact = false, children, className = '',
         <button
           type="button"
           aria-label={label}
-          className={`inline-flex items-center justify-center text-slate-500 transition-colors hover:bg-slate-100 hover:text-brand-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-blue disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-slate-100 ${isCompact ? 'size-8 rounded-md' : 'size-9 rounded-lg'} ${className}`}
+          className={`inline-flex items-center justify-center text-slate-500 transition-colors hover:bg-slate-100 hover:text-brand-navy disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-slate-100 ${isCompact ? 'size-8 rounded-md' : 'size-9 rounded-lg'} ${className}`}
           {...props}
         >
           {children}

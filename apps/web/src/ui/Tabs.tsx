@@ -13,7 +13,10 @@ interface TabsProps<K extends string> {
   label: string;
 }
 
-/** WAI-ARIA tabs: arrow keys move between tabs; the caller keeps the active tab (in the URL). */
+/**
+ * WAI-ARIA tabs: arrow keys move between tabs; the caller keeps the active tab (in the URL). On a
+ * narrow screen the row scrolls sideways rather than breaking labels over lines.
+ */
 export function Tabs<K extends string>({ tabs, active, onChange, label }: TabsProps<K>) {
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -32,7 +35,7 @@ export function Tabs<K extends string>({ tabs, active, onChange, label }: TabsPr
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-6 border-b border-slate-200 dark:border-slate-800">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-6 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {tabs.map((tab, index) => {
           const isActive = index === activeIndex;
           return (
@@ -48,7 +51,7 @@ export function Tabs<K extends string>({ tabs, active, onChange, label }: TabsPr
               aria-controls={`${baseId}-panel-${tab.key}`}
               tabIndex={isActive ? 0 : -1}
               onClick={() => onChange(tab.key)}
-              className={`-mb-px border-b-2 pb-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-blue ${
+              className={`shrink-0 border-b-2 pb-3 text-sm whitespace-nowrap font-medium transition-colors ${
                 isActive
                   ? 'border-brand-blue text-brand-blue dark:text-blue-300'
                   : 'border-transparent text-slate-500 hover:text-brand-navy dark:text-slate-400 dark:hover:text-slate-100'

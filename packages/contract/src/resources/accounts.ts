@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber, type LinkedField } from '../resource.js';
-import { digitsText, personRef, reference, text, timestamps, wholeNumber, yesNo } from '../fields.js';
+import { nestedView } from '../nesting.js';
+import { audited, digitsText, personRef, reference, text, wholeNumber, yesNo } from '../fields.js';
 
 export const ACCOUNT_TYPES = ['user', 'provider'] as const;
 export const accountTypeFilter = z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional();
@@ -54,7 +55,13 @@ export const accounts = defineResource({
     maxchannels: { schema: wholeNumber('Max channels', 1, 10_000), label: 'Max Channels', input: { kind: 'number', min: 1, step: 1 }, default: 1 },
     call_recording: { ...yesNo('Call Recording'), default: false },
     charge_per_min: { schema: wholeNumber('Charge per minute', 1, 10_000), label: 'Charge Per Min', input: { kind: 'number', min: 1, step: 1 }, default: 1 },
-    cps: { schema: wholeNumber('Calls per second', 1, 10_000), label: 'CPS', input: { kind: 'number', min: 1, step: 1 }, default: 1 },
+    cps: {
+      schema: wholeNumber('Calls per second', 1, 10_000),
+      label: 'CPS',
+      input: { kind: 'number', min: 1, step: 1 },
+      default: 1,
+      help: 'Calls per second the account may start',
+    },
     did_cid_translation: { schema: text('DID caller id translation'), label: 'DID CID Translation', input: { kind: 'text' }, nullable: true },
     std_cid_translation: { schema: text('Standard caller id translation'), label: 'STD CID Translation', input: { kind: 'text' }, nullable: true },
     enabled: { ...yesNo('Enabled'), default: true },
@@ -78,16 +85,14 @@ export const accounts = defineResource({
     std_cid_translation: z.string().nullable(),
     enabled: z.boolean(),
     description: z.string().nullable(),
-    created_by_id: z.number().nullable(),
-    created_by: personRef,
-    ...timestamps,
+    ...audited,
   }),
   sortable: [
     { field: 'number', label: 'Number' },
     { field: 'type', label: 'Type' },
     { field: 'enabled', label: 'Enabled' },
   ],
-  searchable: ['number', 'description'],
+  searchable: ['number', 'description', 'user.name'],
   filters: {
     type: accountTypeFilter,
     type_id: filterNumber.optional(),
@@ -96,6 +101,27 @@ export const accounts = defineResource({
   },
   columns: ['id', 'number', 'type', 'user', 'localization', 'maxchannels', 'cps', 'enabled', 'description', 'created_at'],
   display: 'number',
+  layout: {
+    lead: ['number', 'enabled'],
+    sections: [
+      { title: 'Owner', fields: ['type', 'type_id', 'localization_id', 'description'] },
+      { title: 'Limits', fields: ['maxchannels', 'cps', 'charge_per_min'] },
+      { title: 'Features', fields: ['allow_ip_management', 'call_recording', 'did_cid_translation', 'std_cid_translation'] },
+    ],
+    technical: ['id', 'allow_call_recording', 'created_by', 'created_at', 'updated_at'],
+  },
+  labels: { allow_call_recording: 'Call Recording Allowed' },
+  lookupContext: ['user'],
   titles: { list: 'Showing data for accounts', create: 'Fill in details for the new Account', edit: 'Edit Account', view: 'Account Details' },
   messages: standardMessages('Account', 'accounts'),
+});
+
+/** GET /users/{id}/accounts: the accounts of type user whose owner is that user. */
+export const userAccounts = nestedView(accounts, {
+  name: 'user_accounts',
+  path: '/users/:id/accounts',
+  parent: { resource: 'users', param: 'id', field: 'type_id', where: { type: 'user' }, rowParam: 'accountId' },
+  operations: ['list'],
+  titles: { ...accounts.titles, list: 'User Accounts', create: 'Create User Account' },
+  messages: { ...accounts.messages, loadFailed: 'Could not load user accounts, try refreshing the page' },
 });

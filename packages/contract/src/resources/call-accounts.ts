@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { digitsText, moment, money, moneyInput, personRef, positiveMoney, reference, requiredText, text, timestamps, yesNo } from '../fields.js';
+import { audited, digitsText, moment, money, moneyInput, personRef, positiveMoney, reference, requiredText, text, yesNo } from '../fields.js';
+import { nestedView } from '../nesting.js';
 import { ACCOUNT_TYPES, accountTypeField, accountTypeFilter, ownerField } from './accounts.js';
 
 export const callAccounts = defineResource({
@@ -51,15 +52,13 @@ export const callAccounts = defineResource({
     type_id: z.number().nullable(),
     user: z.object({ firstname: z.string(), lastname: z.string() }).nullable(),
     local_charge_per_min: money,
-    created_by_id: z.number().nullable(),
-    created_by: personRef,
-    ...timestamps,
+    ...audited,
   }),
   sortable: [
     { field: 'number', label: 'Number' },
     { field: 'name', label: 'Name' },
   ],
-  searchable: ['number', 'name'],
+  searchable: ['number', 'name', 'user.name'],
   filters: {
     main_account_id: filterNumber.optional(),
     pricelist_id: filterNumber.optional(),
@@ -68,7 +67,18 @@ export const callAccounts = defineResource({
     enabled: filterBoolean.optional(),
   },
   columns: ['id', 'number', 'name', 'main_account', 'balance', 'credit_limit', 'postpaid', 'pricelist', 'enabled'],
+  keyColumns: ['number', 'balance'],
   display: 'number',
+  layout: {
+    lead: ['number', 'name', 'enabled'],
+    summary: { title: 'Billing Summary', keys: ['balance', 'credit_limit', 'postpaid', 'pricelist_id'] },
+    sections: [
+      { title: 'Owner', fields: ['name', 'type', 'type_id', 'main_account_id'] },
+      { title: 'Billing', fields: ['pricelist_id', 'credit_limit', 'postpaid', 'local_charge_per_min'] },
+    ],
+    technical: ['id', 'domain_id', 'created_by', 'created_at', 'updated_at'],
+  },
+  lookupContext: ['name', 'balance'],
   titles: {
     list: 'Showing data for call accounts',
     create: 'Fill in details for the new Call Account',
@@ -77,12 +87,24 @@ export const callAccounts = defineResource({
   },
   messages: standardMessages('Call Account', 'call accounts'),
   readOnly: { balance: 'The balance cannot be set directly; post a credit or debit transaction instead' },
+  sameOwner: ['type_id', 'main_account_id'],
+});
+
+/** GET /users/{id}/call_accounts: a user's own lines; the owner is fixed by the path, so it is no filter here. */
+export const userCallAccounts = nestedView(callAccounts, {
+  name: 'user_call_accounts',
+  path: '/users/:id/call_accounts',
+  parent: { resource: 'users', param: 'id', field: 'type_id', where: { type: 'user' }, rowParam: 'callAccountId' },
+  operations: ['list'],
+  filters: { main_account_id: filterNumber.optional(), pricelist_id: filterNumber.optional(), enabled: filterBoolean.optional() },
+  titles: { ...callAccounts.titles, list: 'User Call Accounts', create: 'Create User Call Account' },
+  messages: { ...callAccounts.messages, loadFailed: 'Could not load user call accounts, try refreshing the page' },
 });
 
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 
 /** POST /call_accounts/{id}/transactions. */
-export const transactionBody = z.object({
+export const transactionBody = z.strictObject({
   type: z.enum(TRANSACTION_TYPES, { error: 'Please select transaction type' }),
   amount: positiveMoney('Amount'),
   description: text('Description').optional(),
@@ -108,6 +130,7 @@ export const callAccountTransactions = defineResource({
   name: 'call_account_transactions',
   label: 'CALL_ACCOUNT_TRANSACTIONS',
   path: '/call_accounts/:id/transactions',
+  parent: { resource: 'call_accounts', param: 'id', field: 'call_account_id', rowParam: 'transactionId' },
   singular: 'Transaction',
   plural: 'transactions',
   menu: 'Call Accounts',
@@ -120,7 +143,7 @@ export const callAccountTransactions = defineResource({
       required: true,
     },
     // Typed as text so the amount stays exactly what was typed until it is sent.
-    amount: { schema: transactionBody.shape.amount, label: 'Amount', input: { kind: 'text' }, required: true, placeholder: 'e.g. 25.50' },
+    amount: { schema: transactionBody.shape.amount, label: 'Amount', input: { kind: 'text' }, required: true, placeholder: 'e.g. 25.50', example: '25.50' },
     description: { schema: transactionBody.shape.description, label: 'Description', input: { kind: 'textarea' } },
   },
   record: transactionRecord,
@@ -128,6 +151,8 @@ export const callAccountTransactions = defineResource({
   searchable: [],
   filters: {},
   columns: ['created_at', 'type', 'amount', 'balance_after', 'description', 'created_by'],
+  keyColumns: ['type', 'amount'],
+  signedBy: { amount: { key: 'type', negative: ['debit'] } },
   display: 'id',
   titles: { list: 'Transactions', create: 'Credit Account', edit: 'Transaction', view: 'Transaction' },
   messages: {

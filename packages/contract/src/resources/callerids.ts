@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { personRef, reference, text, timestamps, yesNo } from '../fields.js';
+import { audited, reference, text, yesNo } from '../fields.js';
 
 export const callerIds = defineResource({
   name: 'callerids',
@@ -23,6 +23,7 @@ export const callerIds = defineResource({
       label: 'Caller Id Number',
       input: { kind: 'tel' },
       required: true,
+      unique: 'Caller id {value} is already in use; a switch routes each number to one owner only',
     },
     enabled: { ...yesNo('Enabled'), default: true },
     account_id: {
@@ -40,18 +41,21 @@ export const callerIds = defineResource({
     enabled: z.boolean(),
     account_id: z.number(),
     account: z.object({ number: z.string() }).nullable(),
-    created_by_id: z.number().nullable(),
-    created_by: personRef,
-    ...timestamps,
+    ...audited,
   }),
   sortable: [
     { field: 'callerid_number', label: 'Caller Id Number' },
     { field: 'name', label: 'Name' },
   ],
-  searchable: ['name', 'callerid_name', 'callerid_number'],
+  searchable: ['name', 'callerid_name', 'callerid_number', 'account.number', 'account.user.name'],
   filters: { account_id: filterNumber.optional(), enabled: filterBoolean.optional() },
   columns: ['id', 'name', 'callerid_name', 'callerid_number', 'account', 'enabled', 'created_by', 'created_at'],
   display: 'callerid_number',
+  layout: {
+    lead: ['callerid_number', 'enabled'],
+    sections: [{ title: 'Caller ID', fields: ['name', 'callerid_name', 'account_id'] }],
+    technical: ['id', 'created_by', 'created_at', 'updated_at'],
+  },
   titles: { list: 'Showing data for caller ids', create: 'Fill in details for the new Caller Id', edit: 'Edit Caller Id', view: 'Caller Id Details' },
   messages: standardMessages('Caller Id', 'caller ids'),
 });

@@ -16,7 +16,8 @@ function messageFor(schema: typeof create | typeof update, input: Record<string,
 describe('DID create schema', () => {
   it('accepts a minimal DID and fills in the spec defaults', () => {
     const parsed = create.parse(valid);
-    expect(parsed).toMatchObject({ ...valid, leg_timeout: 60, enabled: true, simultaneous_extension: false, cost: '0', connectcost: '0' });
+    expect(parsed.leg_timeout).toBeUndefined();
+    expect(parsed).toMatchObject({ ...valid, enabled: true, simultaneous_extension: false, cost: '0', connectcost: '0' });
     expect(parsed).not.toHaveProperty('ringback');
   });
 
@@ -75,11 +76,13 @@ describe('DID create schema', () => {
     expect(messageFor(create, { ...valid, ringback: 'x'.repeat(256) }, 'ringback')).toBe('Ringback must be at most 255 characters');
   });
 
-  it('strips unknown keys, including id and created_by_id', () => {
-    const parsed = create.parse({ ...valid, id: 99, created_by_id: 5, is_admin: true });
-    expect(parsed).not.toHaveProperty('id');
-    expect(parsed).not.toHaveProperty('created_by_id');
-    expect(parsed).not.toHaveProperty('is_admin');
+  it('drops an echoed id and refuses any other unknown key by name', () => {
+    expect(create.parse({ ...valid, id: 99 })).not.toHaveProperty('id');
+    expect(messageFor(create, { ...valid, created_by_id: 5, is_admin: true }, 'created_by_id')).toBeUndefined();
+    const refused = create.safeParse({ ...valid, created_by_id: 5, is_admin: true });
+    expect(refused.error?.issues).toMatchObject([
+      { code: 'unrecognized_keys', keys: ['created_by_id', 'is_admin'], message: 'Unknown field: created_by_id, is_admin' },
+    ]);
   });
 });
 
@@ -103,7 +106,8 @@ describe('DID update schema', () => {
     expect(update.parse({ ringback: null })).toEqual({ ringback: null });
   });
 
-  it('ignores an echoed id and unknown keys', () => {
-    expect(update.parse({ id: 7, number: '123', extra: 'x' })).toEqual({ number: '123' });
+  it('ignores an echoed id and refuses unknown keys', () => {
+    expect(update.parse({ id: 7, number: '123' })).toEqual({ number: '123' });
+    expect(update.safeParse({ number: '123', extra: 'x' }).success).toBe(false);
   });
 });

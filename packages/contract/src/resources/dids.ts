@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { money, moneyInput, personRef, reference, text, timestamps, wholeNumber, yesNo } from '../fields.js';
+import { audited, money, moneyInput, reference, text, wholeNumber, yesNo } from '../fields.js';
 
 export const dids = defineResource({
   name: 'dids',
   label: 'DIDS',
   path: '/dids',
   singular: 'DID',
-  plural: 'dids',
+  plural: 'DIDs',
   menu: 'DIDs',
   operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
@@ -35,7 +35,14 @@ export const dids = defineResource({
       input: { kind: 'lookup', resource: 'call_accounts', display: 'number' },
       required: true,
     },
-    leg_timeout: { schema: wholeNumber('Leg timeout', 1, 3600), label: 'Leg Timeout', input: { kind: 'number', min: 1, step: 1 }, default: 60 },
+    leg_timeout: {
+      schema: wholeNumber('Leg timeout', 1, 3600),
+      label: 'Leg Timeout',
+      input: { kind: 'number', min: 1, step: 1 },
+      // No default here, where the server's create schema would apply it: the Default DID Leg Timeout
+      // configuration (60 unless changed) is the default, applied by the server and started from by the console's form.
+      help: 'Seconds the DID rings before the call gives up; a new DID starts from the Default DID Leg Timeout configuration',
+    },
     enabled: { ...yesNo('Enabled'), default: true },
     simultaneous_extension: { ...yesNo('Simultaneous Extension'), default: false },
     ringback: { schema: text('Ringback', 255), label: 'Ringback', input: { kind: 'text' }, nullable: true },
@@ -43,16 +50,40 @@ export const dids = defineResource({
     includedseconds: { schema: wholeNumber('Included seconds', 0), label: 'Included Seconds', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
     cost: { schema: moneyInput('Cost'), label: 'Cost', input: { kind: 'number', min: 0 }, default: '0' },
     maxchannels: { schema: wholeNumber('Max channels', 0, 10_000), label: 'Max Channels', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
-    init_inc: { schema: wholeNumber('Initial increment', 0, 3600), label: 'Init Inc', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
-    inc: { schema: wholeNumber('Increment', 0, 3600), label: 'Inc', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
+    init_inc: {
+      schema: wholeNumber('Initial increment', 0, 3600),
+      label: 'Init Inc',
+      input: { kind: 'number', min: 0, step: 1 },
+      default: 0,
+      help: 'Seconds billed for the first block of an answered call',
+    },
+    inc: {
+      schema: wholeNumber('Increment', 0, 3600),
+      label: 'Inc',
+      input: { kind: 'number', min: 0, step: 1 },
+      default: 0,
+      help: 'Seconds billed for each block after the first',
+    },
     always_vm_flag: { ...yesNo('Always Voicemail'), default: false },
     user_busy_vm_flag: { ...yesNo('Voicemail When Busy'), default: false },
     user_not_registered_vm_flag: { ...yesNo('Voicemail When Not Registered'), default: false },
     no_answer_vm_flag: { ...yesNo('Voicemail On No Answer'), default: false },
     call_type_vm_flag: { ...yesNo('Call Type Voicemail'), default: false },
     allow_call_recording: { ...yesNo('Allow Call Recording'), default: false },
-    call_type: { schema: text('Call type', 50), label: 'Call Type', input: { kind: 'text' }, nullable: true },
-    call_type_id: { schema: wholeNumber('Call type id', 1), label: 'Call Type Id', input: { kind: 'number', min: 1, step: 1 }, nullable: true },
+    call_type: {
+      schema: text('Call type', 50),
+      label: 'Call Type',
+      input: { kind: 'text' },
+      nullable: true,
+      help: 'What the DID hands its calls to, such as an extension, a queue or an IVR',
+    },
+    call_type_id: {
+      schema: wholeNumber('Call type id', 1),
+      label: 'Call Type ID',
+      input: { kind: 'number', min: 1, step: 1 },
+      nullable: true,
+      help: 'Which one of that kind, by its id',
+    },
   },
   record: z.object({
     id: z.number(),
@@ -79,17 +110,28 @@ export const dids = defineResource({
     allow_call_recording: z.boolean(),
     call_type: z.string().nullable(),
     call_type_id: z.number().nullable(),
-    created_by_id: z.number().nullable(),
-    created_by: personRef,
-    ...timestamps,
+    ...audited,
   }),
   sortable: [
     { field: 'number', label: 'Number' },
     { field: 'enabled', label: 'Enabled' },
   ],
-  searchable: ['number'],
+  searchable: ['number', 'call_billing_account.name', 'account.number', 'account.user.name'],
   filters: { account_id: filterNumber.optional(), call_billing_account_id: filterNumber.optional(), enabled: filterBoolean.optional() },
   columns: ['id', 'number', 'account', 'call_billing_account', 'leg_timeout', 'enabled', 'simultaneous_extension', 'created_by', 'created_at'],
+  sameOwner: ['account_id', 'call_billing_account_id'],
+  layout: {
+    lead: ['number', 'enabled'],
+    sections: [
+      { title: 'Billing', fields: ['account_id', 'call_billing_account_id', 'cost', 'connectcost', 'includedseconds', 'init_inc', 'inc'] },
+      { title: 'Routing', fields: ['leg_timeout', 'simultaneous_extension', 'maxchannels', 'ringback', 'call_type', 'call_type_id'] },
+      {
+        title: 'Voicemail and recording',
+        fields: ['always_vm_flag', 'user_busy_vm_flag', 'user_not_registered_vm_flag', 'no_answer_vm_flag', 'call_type_vm_flag', 'allow_call_recording'],
+      },
+    ],
+    technical: ['id', 'created_by', 'created_at', 'updated_at'],
+  },
   display: 'number',
   titles: { list: 'Showing data for dids', create: 'Fill in details for the new DID', edit: 'Edit DID', view: 'DID Details' },
   messages: standardMessages('DID', 'dids'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean } from '../resource.js';
-import { personRef, requiredText, timestamps, yesNo } from '../fields.js';
+import { audited, requiredText, yesNo } from '../fields.js';
 import { translationList } from '../translation.js';
 
 /** The six translation lists, in the order the form shows them. */
@@ -38,9 +38,7 @@ export const localizations = defineResource({
     name: z.string(),
     enabled: z.boolean(),
     ...listRecords,
-    created_by_id: z.number().nullable(),
-    created_by: personRef,
-    ...timestamps,
+    ...audited,
   }),
   sortable: [
     { field: 'name', label: 'Name' },
@@ -50,6 +48,14 @@ export const localizations = defineResource({
   filters: { enabled: filterBoolean.optional() },
   columns: ['id', 'name', 'enabled', 'number_originate', 'number_terminate', 'created_by', 'created_at'],
   display: 'name',
+  layout: {
+    lead: ['name', 'enabled'],
+    sections: [
+      { title: 'Originating calls', fields: ['number_originate', 'in_caller_id_originate', 'out_caller_id_originate'] },
+      { title: 'Terminating calls', fields: ['number_terminate', 'in_caller_id_terminate', 'out_caller_id_terminate'] },
+    ],
+    technical: ['id', 'created_by', 'created_at', 'updated_at'],
+  },
   titles: {
     list: 'Showing data for localizations',
     create: 'Fill in details for the new Localization',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean } from '../resource.js';
+import { defineResource, standardMessages, filterBoolean, unknownKeysError } from '../resource.js';
 import { money, moneyInput, text, timestamps, wholeNumber, yesNo } from '../fields.js';
 
 /**
@@ -10,6 +10,7 @@ export const rates = defineResource({
   name: 'rates',
   label: 'PRICELISTS',
   path: '/pricelists/:id/rates',
+  parent: { resource: 'pricelists', param: 'id', field: 'pricelist_id', rowParam: 'rateId' },
   singular: 'Rate',
   plural: 'rates',
   menu: 'Pricelists',
@@ -26,9 +27,10 @@ export const rates = defineResource({
       input: { kind: 'tel' },
       required: true,
       placeholder: 'e.g. 234803',
+      unique: 'A rate for prefix {value} already exists in this pricelist',
     },
     description: { schema: text('Description'), label: 'Description', input: { kind: 'text' }, nullable: true, placeholder: 'e.g. Nigeria Mobile MTN' },
-    cost_per_min: { schema: moneyInput('Cost per minute'), label: 'Cost Per Min', input: { kind: 'number', min: 0 }, required: true },
+    cost_per_min: { schema: moneyInput('Cost per minute'), label: 'Cost Per Min', input: { kind: 'number', min: 0 }, required: true, example: '0.12' },
     connect_cost: { schema: moneyInput('Connect cost'), label: 'Connect Cost', input: { kind: 'number', min: 0 }, default: '0' },
     included_seconds: { schema: wholeNumber('Included seconds', 0, 86_400), label: 'Included Seconds', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
     init_inc: { schema: wholeNumber('Initial increment', 0, 3600), label: 'Init Inc (0 = pricelist)', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
@@ -56,7 +58,16 @@ export const rates = defineResource({
   searchable: ['prefix', 'description'],
   filters: { enabled: filterBoolean.optional() },
   columns: ['id', 'prefix', 'description', 'cost_per_min', 'connect_cost', 'included_seconds', 'init_inc', 'inc', 'enabled'],
+  keyColumns: ['prefix', 'cost_per_min'],
   display: 'prefix',
+  layout: {
+    lead: ['prefix', 'enabled'],
+    sections: [
+      { title: 'Destination', fields: ['prefix', 'description'] },
+      { title: 'Price', fields: ['cost_per_min', 'connect_cost', 'included_seconds', 'init_inc', 'inc'] },
+    ],
+    technical: ['id', 'pricelist_id', 'created_at', 'updated_at'],
+  },
   titles: { list: 'Rates', create: 'Add a Rate', edit: 'Edit Rate', view: 'Rate Details' },
   messages: standardMessages('Rate', 'rates'),
 });
@@ -64,12 +75,15 @@ export const rates = defineResource({
 /** The CSV columns, in order, that import reads and export writes. */
 export const RATE_CSV_COLUMNS = ['prefix', 'description', 'cost_per_min', 'connect_cost', 'included_seconds', 'init_inc', 'inc', 'enabled'] as const;
 
-export const rateImportQuery = z.object({
-  skip_invalid: z
-    .enum(['true', 'false'], { error: 'skip_invalid must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
-});
+export const rateImportQuery = z.strictObject(
+  {
+    skip_invalid: z
+      .enum(['true', 'false'], { error: 'skip_invalid must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  },
+  { error: unknownKeysError('query parameter') },
+);
 
 export const refusedLine = z.object({ line: z.number(), error: z.string() });
 
@@ -86,19 +100,22 @@ export const rateImportAnswer = z.object({ imported: z.number(), skipped: z.arra
 export const rateImportError = z.object({ error: z.string(), lines: z.array(refusedLine) });
 
 /** "Price a call": what a call to a number lasting some billed seconds would cost on a pricelist. */
-export const ratePreviewQuery = z.object({
-  number: z
-    .string({ error: 'Number is required' })
-    .trim()
-    .min(1, 'Number is required')
-    .max(32, 'Number must be at most 32 digits')
-    .regex(/^\+?\d+$/, 'Number must contain digits only'),
-  seconds: z
-    .string({ error: 'Seconds is required' })
-    .regex(/^\d{1,9}$/, 'Seconds must be a whole number of at least 0')
-    .transform(Number)
-    .pipe(z.number().max(86_400, 'Seconds must be at most 86400')),
-});
+export const ratePreviewQuery = z.strictObject(
+  {
+    number: z
+      .string({ error: 'Number is required' })
+      .trim()
+      .min(1, 'Number is required')
+      .max(32, 'Number must be at most 32 digits')
+      .regex(/^\+?\d+$/, 'Number must contain digits only'),
+    seconds: z
+      .string({ error: 'Seconds is required' })
+      .regex(/^\d{1,9}$/, 'Seconds must be a whole number of at least 0')
+      .transform(Number)
+      .pipe(z.number().max(86_400, 'Seconds must be at most 86400')),
+  },
+  { error: unknownKeysError('query parameter') },
+);
 
 export const ratePreviewAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('no_rate') }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineResource } from '../resource.js';
 import { requiredText, timestamps } from '../fields.js';
 
 /** A blank password field means "generate one for me". */
@@ -9,29 +10,47 @@ const optionalPassword = z.preprocess(
 
 const username = requiredText('Username is required', 254).regex(/^\S+$/, 'Username may not contain spaces');
 
-/** POST /users/{id}/logins: the credentials, and where to send them. */
-export const userLoginCreateBody = z.object({
-  login: username,
-  password: optionalPassword,
-  send_to_email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Enter a valid e-mail address')),
+/**
+ * A user's credentials (`/users/{id}/logins`): listed, created (the password generated when
+ * blank, and mailed to `send_to_email`), renamed or given a new password, and deleted. Answers
+ * never carry a password or its hash.
+ */
+export const userLogins = defineResource({
+  name: 'user_logins',
+  label: 'USER_LOGINS',
+  path: '/users/:id/logins',
+  parent: { resource: 'users', param: 'id', field: 'user_id', rowParam: 'loginId' },
+  singular: 'User Login',
+  plural: 'user logins',
+  menu: 'Users',
+  operations: ['list', 'create', 'edit', 'delete'],
+  fields: {
+    login: { schema: username, label: 'Username', input: { kind: 'text' }, required: true, unique: 'This username is already taken', example: 'ada.obi' },
+    // The spec's label (01 §5): left blank, the server makes the password.
+    password: { schema: optionalPassword, label: 'Password (optional)', input: { kind: 'password', canGenerate: true } },
+    send_to_email: {
+      schema: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Enter a valid e-mail address')),
+      label: 'Send To Email',
+      input: { kind: 'email' },
+      required: true,
+      only: 'create',
+    },
+  },
+  record: z.object({ id: z.number(), user_id: z.number(), login: z.string(), ...timestamps }),
+  sortable: [
+    { field: 'login', label: 'Username' },
+    { field: 'created_at', label: 'Created' },
+  ],
+  searchable: ['login'],
+  filters: {},
+  columns: ['login', 'created_at'],
+  display: 'login',
+  titles: { list: 'Logins', create: 'Create Credentials', edit: 'Edit Login', view: 'Login' },
+  messages: {
+    created: 'User login successfully created',
+    updated: 'User login updated successfully',
+    deleted: 'User login deleted successfully',
+    loadFailed: 'Could not load user logins, try refreshing the page',
+    notFound: 'Login was not found',
+  },
 });
-
-export const userLoginUpdateBody = z.object({ login: username.optional(), password: optionalPassword });
-
-/** A login as answers show it: never its password or hash. */
-export const userLoginRecord = z.object({ id: z.number(), user_id: z.number(), login: z.string(), ...timestamps });
-
-const idParam = (name: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, `${name} is too large`));
-
-export const userLoginParams = z.object({ id: idParam('id'), loginId: idParam('loginId') });
-
-export const USER_LOGIN_MESSAGES = {
-  created: 'User login successfully created',
-  updated: 'User login updated successfully',
-  deleted: 'User login deleted successfully',
-};

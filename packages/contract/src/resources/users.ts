@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterNumber } from '../resource.js';
-import { personRef, reference, requiredText, text, timestamps } from '../fields.js';
+import { audited, phoneNumber, reference, requiredText, text } from '../fields.js';
 import { USER_TYPES } from '../permissions.js';
 
 const userTypeOptions = USER_TYPES.map((type) => ({ value: type, text: type }));
@@ -24,9 +24,10 @@ export const users = defineResource({
       input: { kind: 'email' },
       nullable: true,
       placeholder: 'name@example.com',
+      unique: 'A user with this email already exists',
     },
     phone: {
-      schema: requiredText('Phone number is required', 32).regex(/^\+?[\d\s()-]+$/, 'Phone number may contain digits, spaces, brackets and dashes only'),
+      schema: phoneNumber('Phone number is required'),
       label: 'Phone',
       input: { kind: 'tel' },
       required: true,
@@ -40,7 +41,7 @@ export const users = defineResource({
     role_id: {
       schema: reference('Choose a role from the list'),
       label: 'Role',
-      input: { kind: 'lookup', resource: 'roles', display: 'name' },
+      input: { kind: 'lookup', resource: 'roles', display: 'name', missing: 'Choose a role from the list' },
       nullable: true,
       only: 'edit',
     },
@@ -55,9 +56,7 @@ export const users = defineResource({
     type: z.enum(USER_TYPES),
     role_id: z.number().nullable(),
     role: z.object({ name: z.string() }).nullable(),
-    created_by_id: z.number().nullable(),
-    created_by: personRef,
-    ...timestamps,
+    ...audited,
   }),
   sortable: [
     { field: 'firstname', label: 'First Name' },
@@ -72,6 +71,15 @@ export const users = defineResource({
   },
   columns: ['id', 'firstname', 'lastname', 'email', 'phone', 'type', 'role', 'created_at'],
   display: 'name',
+  layout: {
+    lead: ['name', 'type'],
+    sections: [
+      { title: 'Person', fields: ['firstname', 'lastname', 'email', 'phone'] },
+      { title: 'Access', fields: ['type', 'role_id'] },
+    ],
+    technical: ['id', 'created_by', 'created_at', 'updated_at'],
+  },
+  lookupContext: ['email'],
   titles: { list: 'Showing data for users', create: 'Fill in details for the new User', edit: 'Edit User Details', view: 'User Details' },
   messages: standardMessages('User', 'users'),
 });

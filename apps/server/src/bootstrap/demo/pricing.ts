@@ -4,13 +4,15 @@ import { DESTINATIONS } from './names.js';
 
 const RATE_BATCH = 1000;
 
-/** 22 pricelists so the list pages; the first carries a few thousand rates, the second a handful. */
+/**
+ * 22 pricelists so the list pages; two carry rates (one a few thousand, one a handful). The list's
+ * default order is newest first (highest id), so the two with rates are inserted last: a first
+ * look at the list shows pricelists that price calls, not 20 empty ones.
+ */
 export async function seedPricelists(db: Executor, adminId: number) {
   const rows = await db
     .insert(pricelists)
     .values([
-      { name: 'Standard Retail', init_inc: 60, inc: 60, markup: 0, description: 'Per-minute billing for retail customers', created_by_id: adminId },
-      { name: 'Premium Wholesale', init_inc: 30, inc: 6, markup: 10, description: '30/6 billing for wholesale carriers', created_by_id: adminId },
       ...Array.from({ length: 20 }, (_, index) => ({
         name: `Partner Tier ${String(index + 1).padStart(2, '0')}`,
         init_inc: [60, 30, 1][index % 3],
@@ -20,9 +22,11 @@ export async function seedPricelists(db: Executor, adminId: number) {
         description: `Negotiated rates for partner tier ${index + 1}`,
         created_by_id: adminId,
       })),
+      { name: 'Premium Wholesale', init_inc: 30, inc: 6, markup: 10, description: '30/6 billing for wholesale carriers', created_by_id: adminId },
+      { name: 'Standard Retail', init_inc: 60, inc: 60, markup: 0, description: 'Per-minute billing for retail customers', created_by_id: adminId },
     ])
     .returning({ id: pricelists.id });
-  const [standard, premium] = rows;
+  const [premium, standard] = rows.slice(-2);
   await seedRates(db, standard.id, 100);
   await seedRates(db, premium.id, 2);
   return { standard, premium };

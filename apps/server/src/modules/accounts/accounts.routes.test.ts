@@ -209,6 +209,23 @@ describe('accounts API', () => {
     });
   });
 
+  describe('owners of the money tied to an account', () => {
+    it('refuses to move an account to another owner while its DIDs and lines still belong to the old one', async () => {
+      const [ada, bayo] = [await createUser(context.db, 'user'), await createUser(context.db, 'user')];
+      const adas = await createCallAccountWithAccount(context.db, ada.id);
+      await createDid(context.db, adas);
+      const moved = await call('PATCH', `/${adas.account.id}`, { user_id: bayo.id });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().error).toMatch(
+        /^This account still has (DIDs whose call account|call accounts whose call account) belongs to Test user; move them to the new owner first$/,
+      );
+      expect((await call('GET', `/${adas.account.id}`)).json().type_id).toBe(ada.id);
+      // An account nothing ties to its owner moves freely.
+      const free = await createAccount(context.db, { type: 'user', type_id: ada.id });
+      expect((await call('PATCH', `/${free.id}`, { user_id: bayo.id })).statusCode).toBe(200);
+    });
+  });
+
   describe('delete', () => {
     it('deletes an unused account, after which it is gone', async () => {
       const account = await createUserAccount();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callAccounts } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
-import { createCallAccountWithAccount, createDid, createUser, signIn } from '../../test/factories.js';
+import { createAccount, createCallAccountWithAccount, createDid, createUser, signIn } from '../../test/factories.js';
 
 const MISSING_ID = 2147483000;
 
@@ -12,6 +12,8 @@ describe('call accounts API', () => {
   let agent: Awaited<ReturnType<typeof signIn>>;
   let owner: Awaited<ReturnType<typeof createUser>>;
   let refs: Awaited<ReturnType<typeof createCallAccountWithAccount>>;
+  /** An account of the owner's, which their call accounts may fall under. */
+  let ownersAccount: Awaited<ReturnType<typeof createAccount>>;
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>, session = admin) =>
     context.app.inject({ method, url: `/api/v1/call_accounts${url}`, headers: session.headers, ...(payload ? { payload } : {}) });
@@ -29,11 +31,12 @@ describe('call accounts API', () => {
     agent = await signIn(context.app, await createUser(context.db, 'agent'));
     owner = await createUser(context.db, 'user');
     refs = await createCallAccountWithAccount(context.db);
+    ownersAccount = await createAccount(context.db, { type: 'user', type_id: owner.id });
   });
 
   describe('create and read', () => {
     it('creates a call account with the spec defaults, its owner under type_id and every embed', async () => {
-      const response = await create({ ...validBody(), number: '8031234567', main_account_id: refs.account.id });
+      const response = await create({ ...validBody(), number: '8031234567', main_account_id: ownersAccount.id });
       expect(response.statusCode).toBe(201);
       const created = response.json();
       expect(created).toMatchObject({
@@ -44,8 +47,8 @@ describe('call accounts API', () => {
         user: { firstname: 'Test', lastname: 'user' },
         pricelist_id: refs.pricelist.id,
         pricelist: { name: refs.pricelist.name },
-        main_account_id: refs.account.id,
-        main_account: { number: refs.account.number },
+        main_account_id: ownersAccount.id,
+        main_account: { number: ownersAccount.number },
         balance: '0.00000',
         credit_limit: '0.00000',
         local_charge_per_min: '0.00000',
@@ -55,6 +58,20 @@ describe('call accounts API', () => {
       });
       expect(created).not.toHaveProperty('user_id');
       expect((await call('GET', `/${created.id}`)).json()).toEqual(created);
+    });
+
+    it("refuses a main account of another customer's, on create and edit, naming both owners", async () => {
+      const stranger = await createUser(context.db, 'user');
+      const strangersAccount = await createAccount(context.db, { type: 'user', type_id: stranger.id });
+      const message = `The call account belongs to Test user and the main account to Test user; both must belong to the same customer`;
+      const refused = await create({ ...validBody(), main_account_id: strangersAccount.id });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: message, fields: { main_account_id: message } });
+      const mine = await createValid({ main_account_id: ownersAccount.id });
+      expect((await call('PATCH', `/${mine.id}`, { main_account_id: strangersAccount.id })).statusCode).toBe(400);
+      // Moving the line to another owner while it still falls under the old owner's account is the same mistake.
+      expect((await call('PATCH', `/${mine.id}`, { user_id: stranger.id })).statusCode).toBe(400);
+      expect((await call('PATCH', `/${mine.id}`, { user_id: stranger.id, main_account_id: strangersAccount.id })).statusCode).toBe(200);
     });
 
     it('stores money exactly and takes a provider under provider_id', async () => {
@@ -119,7 +136,7 @@ describe('call accounts API', () => {
     });
 
     it('clears main account and pricelist when they arrive as null', async () => {
-      const before = await createValid({ main_account_id: refs.account.id });
+      const before = await createValid({ main_account_id: ownersAccount.id });
       const after = (await call('PATCH', `/${before.id}`, { main_account_id: null, pricelist_id: null })).json();
       expect(after).toMatchObject({ main_account_id: null, main_account: null, pricelist_id: null, pricelist: null });
     });

@@ -23,6 +23,21 @@ describe('caller ids API', () => {
     return answer.json().error;
   };
 
+  it('gives each caller-id number one owner: a second enabled one is refused, a disabled one waits', async () => {
+    const other = await createAccount(context.db);
+    const number = `23480${Date.now().toString().slice(-8)}`;
+    const message = `Caller id ${number} is already in use; a switch routes each number to one owner only`;
+    expect((await call('POST', '', { callerid_number: number, account_id: account.id })).statusCode).toBe(201);
+    const taken = await call('POST', '', { callerid_number: number, account_id: other.id });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: message, fields: { callerid_number: message } });
+    const waiting = await call('POST', '', { callerid_number: number, account_id: other.id, enabled: false });
+    expect(waiting.statusCode).toBe(201);
+    const enabling = await call('PATCH', `/${waiting.json().id}`, { enabled: true });
+    expect(enabling.statusCode).toBe(409);
+    expect(enabling.json().error).toBe(message);
+  });
+
   it('creates a caller id, enabled by default, with its account and creator embedded', async () => {
     const response = await call('POST', '', { name: 'Main line', callerid_name: 'Front desk', callerid_number: '+2348031234567', account_id: account.id });
     expect(response.statusCode).toBe(201);

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, callAccounts, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createCallAccountWithAccount, createDid, createUser, signIn } from '../../test/factories.js';
 
@@ -30,6 +32,22 @@ describe('DIDs API', () => {
       expect((await call('GET', `/${did.id}`)).json()).toEqual(did);
     });
 
+    it('refuses an account of one customer with a call account of another, naming both, on create and edit', async () => {
+      const [ada, bayo] = [await createUser(context.db, 'user'), await createUser(context.db, 'user')];
+      await context.db.update(users).set({ firstname: 'Ada', lastname: 'Obi' }).where(eq(users.id, ada.id));
+      await context.db.update(users).set({ firstname: 'Bayo', lastname: 'Ade' }).where(eq(users.id, bayo.id));
+      const adas = await createCallAccountWithAccount(context.db, ada.id);
+      const bayos = await createCallAccountWithAccount(context.db, bayo.id);
+      const message = 'The account belongs to Ada Obi and the call account to Bayo Ade; both must belong to the same customer';
+      const refused = await create({ number: newNumber(), account_id: adas.account.id, call_billing_account_id: bayos.callAccount.id });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: message, fields: { call_billing_account_id: message } });
+      const did = (await create({ number: newNumber(), account_id: adas.account.id, call_billing_account_id: adas.callAccount.id })).json();
+      const moved = await call('PATCH', `/${did.id}`, { call_billing_account_id: bayos.callAccount.id });
+      expect(moved.statusCode).toBe(400);
+      expect((await call('GET', `/${did.id}`)).json().call_billing_account_id).toBe(adas.callAccount.id);
+    });
+
     it('refuses a missing number and a missing account with the spec messages', async () => {
       expect((await create({ account_id: refs.account.id, call_billing_account_id: refs.callAccount.id })).json()).toEqual(
         expect.objectContaining({ error: 'Number is required' }),
@@ -39,9 +57,15 @@ describe('DIDs API', () => {
       expect(response.json().error).toBe('Account is required');
     });
 
-    it('stores money exactly and ignores an id, a creator and unknown fields in the body', async () => {
+    it('stores money exactly, ignores an echoed id and refuses a creator or any other unknown field by name', async () => {
       const existing = await createDid(context.db, refs);
-      const response = await create({ ...validBody(), id: existing.id, created_by_id: 999, cost: '0.12345', connectcost: 1.5, hacker: true });
+      const refused = await create({ ...validBody(), created_by_id: 999, hacker: true });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'Unknown field: created_by_id, hacker',
+        fields: { created_by_id: 'Unknown field: created_by_id, hacker', hacker: 'Unknown field: created_by_id, hacker' },
+      });
+      const response = await create({ ...validBody(), id: existing.id, cost: '0.12345', connectcost: 1.5 });
       expect(response.statusCode).toBe(201);
       const did = response.json();
       expect(did.id).not.toBe(existing.id);
@@ -53,7 +77,10 @@ describe('DIDs API', () => {
     it('PATCH changes only the given fields and moves updated_at', async () => {
       const before = (await create({ ...validBody(), leg_timeout: 45, ringback: 'tone' })).json();
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const response = await call('PATCH', `/${before.id}`, { id: before.id + 1000, enabled: false, ringback: null, unknown: 'x' });
+      const misspelt = await call('PATCH', `/${before.id}`, { enabled: false, legtimeout: 30 });
+      expect(misspelt.statusCode).toBe(400);
+      expect(misspelt.json().fields).toEqual({ legtimeout: 'Unknown field: legtimeout' });
+      const response = await call('PATCH', `/${before.id}`, { id: before.id + 1000, enabled: false, ringback: null });
       expect(response.statusCode).toBe(200);
       const after = response.json();
       expect(after).toEqual({ ...before, enabled: false, ringback: null, updated_at: after.updated_at });
@@ -129,6 +156,8 @@ describe('DIDs API', () => {
 
     beforeAll(async () => {
       listRefs = await createCallAccountWithAccount(context.db);
+      // Searches also reach the account's number: one of other digits keeps them about the DIDs.
+      await context.db.update(accounts).set({ number: '3141592653' }).where(eq(accounts.id, listRefs.account.id));
       numbers = Array.from({ length: 25 }, (_, index) => `77${String(index).padStart(2, '0')}${Math.floor(1e5 + Math.random() * 9e5)}`);
       for (const [index, number] of numbers.entries()) await createDid(context.db, listRefs, { number, enabled: index % 3 !== 0 });
     });
@@ -181,6 +210,28 @@ describe('DIDs API', () => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ results: [], total: 0 });
       }
+    });
+
+    it("finds a DID by its call account's name or its account's number, counting what it finds", async () => {
+      const customer = await createCallAccountWithAccount(context.db);
+      await context.db.update(callAccounts).set({ name: 'Zainab Okafor' }).where(eq(callAccounts.id, customer.callAccount.id));
+      const did = (await create({ number: newNumber(), account_id: customer.account.id, call_billing_account_id: customer.callAccount.id })).json();
+      const byName = (await call('GET', '?search=zainab')).json();
+      expect(byName).toEqual({
+        results: [expect.objectContaining({ id: did.id, call_billing_account: { number: customer.callAccount.number, name: 'Zainab Okafor' } })],
+        total: 1,
+      });
+      expect((await call('GET', `?search=${customer.account.number}`)).json().results.map((row: { id: number }) => row.id)).toEqual([did.id]);
+    });
+
+    it("finds a DID by its customer's name: the user who owns its account", async () => {
+      const owner = await createUser(context.db, 'user');
+      await context.db.update(users).set({ firstname: 'Chiamaka', lastname: 'Eze' }).where(eq(users.id, owner.id));
+      const customer = await createCallAccountWithAccount(context.db, owner.id);
+      const did = (await create({ number: newNumber(), account_id: customer.account.id, call_billing_account_id: customer.callAccount.id })).json();
+      const found = (await call('GET', '?search=amaka%20e')).json();
+      expect(found).toEqual({ results: [expect.objectContaining({ id: did.id })], total: 1 });
+      expect((await call('GET', '?search=nobody%20called%20this')).json().total).toBe(0);
     });
 
     it('filters by account, call account and enabled', async () => {

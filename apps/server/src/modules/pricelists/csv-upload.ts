@@ -1,10 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { MAX_RATE_FILE_MEGABYTES } from '@ringledger/contract';
 import { AppError, badRequest } from '../../errors/app-error.js';
-
-/** 100,000 rates are about 4.5 MB; the limit leaves room for a whole international rate deck. */
-export const MAX_RATE_FILE_MEGABYTES = 50;
-export const rateUploadLimits = { fileSize: MAX_RATE_FILE_MEGABYTES * 1024 * 1024, files: 1, fields: 10, parts: 20 };
 
 const notMultipart = () => badRequest('Send the rates as a multipart/form-data upload with the CSV file in the field "file"');
 

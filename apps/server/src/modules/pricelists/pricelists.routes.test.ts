@@ -99,10 +99,23 @@ describe('pricelists API', () => {
     expect((await call('GET', '?sort_by=markup')).statusCode).toBe(400);
   });
 
-  it('deletes an unused pricelist together with its rates', async () => {
+  it('deletes an unused pricelist without rates at once', async () => {
     const pricelist = await createPricelist(context.db);
-    await context.db.insert(rates).values({ pricelist_id: pricelist.id, prefix: '234', cost_per_min: '0.1' });
     expect((await call('DELETE', `/${pricelist.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/${pricelist.id}`)).statusCode).toBe(404);
+  });
+
+  it('deletes a pricelist with its rates only once the count of rates going with it is confirmed', async () => {
+    const pricelist = await createPricelist(context.db);
+    await context.db.insert(rates).values(['234', '44'].map((prefix) => ({ pricelist_id: pricelist.id, prefix, cost_per_min: '0.1' })));
+    const asked = await call('DELETE', `/${pricelist.id}`);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({ error: 'Deleting this pricelist also deletes its 2 rates', confirm: '2' });
+    // A rate added since the question asks again, for the new count.
+    await context.db.insert(rates).values({ pricelist_id: pricelist.id, prefix: '1', cost_per_min: '0.1' });
+    expect((await call('DELETE', `/${pricelist.id}?confirm=2`)).json()).toEqual({ error: 'Deleting this pricelist also deletes its 3 rates', confirm: '3' });
+    expect(await context.db.$count(rates, eq(rates.pricelist_id, pricelist.id))).toBe(3);
+    expect((await call('DELETE', `/${pricelist.id}?confirm=3`)).statusCode).toBe(204);
     expect((await call('GET', `/${pricelist.id}`)).json()).toEqual({ error: 'Pricelist was not found' });
     expect(await context.db.$count(rates, eq(rates.pricelist_id, pricelist.id))).toBe(0);
   });

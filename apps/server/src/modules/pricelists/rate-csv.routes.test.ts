@@ -3,10 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { RATE_CSV_COLUMNS } from '@ringledger/contract';
 import { rates, roles, users } from '../../db/schema/index.js';
-import { replaceRolePermissions } from '../session/permissions.queries.js';
+import { replaceRolePermissions } from '../../auth/permissions.queries.js';
 import { useTestApp } from '../../test/harness.js';
 import { createPricelist, createUser, signIn } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
+import { decodedBody } from '../../test/encoding.js';
 import { rateLineColumns, upsertRates } from './rates.queries.js';
 
 describe('rate CSV import and export', () => {
@@ -182,6 +183,43 @@ describe('rate CSV import and export', () => {
     const records: Record<string, string>[] = parse((await download(pricelist.id)).body, { columns: true });
     expect(records).toHaveLength(7_000);
     expect(records.map((record) => record.prefix)).toEqual(prefixes);
+  });
+
+  it('writes descriptions a spreadsheet would run as formulas with a leading quote, and reads them back as they were', async () => {
+    const pricelist = await createPricelist(context.db);
+    const formulas = ['=HYPERLINK("http://x.test","free credit")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3'];
+    const line = { cost_per_min: '0.1', connect_cost: '0', included_seconds: 0, init_inc: 0, inc: 0, enabled: true };
+    await upsertRates(
+      context.db,
+      pricelist.id,
+      formulas.map((description, index) => ({ ...line, prefix: String(100 + index), description })),
+    );
+    const exported = (await download(pricelist.id)).body;
+    const records: Record<string, string>[] = parse(exported, { columns: true });
+    expect(records.map((record) => record.description)).toEqual(formulas.map((formula) => `'${formula}`));
+    // Exported again after a round trip, a quoted cell stays quoted once.
+    const copy = await createPricelist(context.db);
+    await upload(copy.id, exported);
+    expect((await download(copy.id)).body).toBe(exported);
+  });
+
+  it('streams the export compressed to a browser that accepts it, with the same text', async () => {
+    const pricelist = await createPricelist(context.db);
+    await upload(pricelist.id, GOOD_FILE);
+    const plain = await download(pricelist.id);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/v1/pricelists/${pricelist.id}/rates/export`,
+        headers: { ...admin.headers, 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      // Still a stream: its length is not known before the last rate is written.
+      expect(response.headers['content-length']).toBeUndefined();
+      expect(response.headers['content-disposition']).toBe(plain.headers['content-disposition']);
+      expect(decodedBody(response)).toBe(plain.body);
+    }
   });
 
   it('exports only a header for a pricelist without rates', async () => {

@@ -24,7 +24,7 @@ interface ImportOptions {
  * whole file unless `skipInvalid`, and then the good lines are written in one transaction,
  * replacing the rates of prefixes already there.
  */
-export async function importRates(db: Database, options: ImportOptions): Promise<RateImportOutcome> {
+export async function importRateFile(db: Database, options: ImportOptions): Promise<RateImportOutcome> {
   const file = await readRateFile(options.csv);
   if (file.refusedCount > 0 && !options.skipInvalid) return { status: 'refused', error: refusedMessage(file.refusedCount), lines: file.refused };
   await db.transaction(async (tx) => {

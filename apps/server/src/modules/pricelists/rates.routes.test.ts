@@ -26,7 +26,11 @@ describe('rates of a pricelist', () => {
   describe('create, read, update, delete', () => {
     it('creates a rate with the defaults, under its pricelist, and reads it back', async () => {
       const pricelist = await createPricelist(context.db);
-      const response = await call('POST', `/${pricelist.id}/rates`, { prefix: '234803', cost_per_min: 0.12, pricelist_id: 999 });
+      // The path names the pricelist; a body naming one is refused.
+      const elsewhere = await call('POST', `/${pricelist.id}/rates`, { prefix: '234803', cost_per_min: 0.12, pricelist_id: 999 });
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json()).toEqual({ error: 'Unknown field: pricelist_id', fields: { pricelist_id: 'Unknown field: pricelist_id' } });
+      const response = await call('POST', `/${pricelist.id}/rates`, { prefix: '234803', cost_per_min: 0.12 });
       expect(response.statusCode).toBe(201);
       const rate = response.json();
       expect(rate).toMatchObject({
@@ -67,7 +71,8 @@ describe('rates of a pricelist', () => {
       const [, other] = await addRates(pricelist.id, [{ prefix: '234803' }, { prefix: '234805' }]);
       const duplicate = await call('POST', `/${pricelist.id}/rates`, { prefix: '234803', cost_per_min: '0.2' });
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({ error: 'A rate for prefix 234803 already exists in this pricelist' });
+      const message = 'A rate for prefix 234803 already exists in this pricelist';
+      expect(duplicate.json()).toEqual({ error: message, fields: { prefix: message } });
       const moved = await call('PATCH', `/${pricelist.id}/rates/${other.id}`, { prefix: '234803' });
       expect(moved.statusCode).toBe(409);
       expect(moved.json().error).toBe('A rate for prefix 234803 already exists in this pricelist');
@@ -78,7 +83,8 @@ describe('rates of a pricelist', () => {
     it('PATCH changes only the given fields and keeps the rate in its pricelist', async () => {
       const pricelist = await createPricelist(context.db);
       const before = (await call('POST', `/${pricelist.id}/rates`, { prefix: '44', cost_per_min: '0.3', description: 'UK' })).json();
-      const response = await call('PATCH', `/${pricelist.id}/rates/${before.id}`, { connect_cost: 0.01, enabled: false, pricelist_id: 1 });
+      expect((await call('PATCH', `/${pricelist.id}/rates/${before.id}`, { enabled: false, pricelist_id: 1 })).statusCode).toBe(400);
+      const response = await call('PATCH', `/${pricelist.id}/rates/${before.id}`, { connect_cost: 0.01, enabled: false });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ...before, connect_cost: '0.01000', enabled: false, updated_at: response.json().updated_at });
     });

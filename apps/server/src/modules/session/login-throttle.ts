@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authFailures } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
@@ -11,10 +11,12 @@ export interface ThrottleLimits {
 
 export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
 
+/** Who failed: a user from browsers not known to be theirs, an address, or one known browser of a user. */
+export type FailureKey = `account:${string}` | `address:${string}` | `device:${number}`;
+
 /**
- * Counts failed sign-ins per account and per client address in a sliding window. Guessing one
- * account's password, or many accounts' from one address, is refused with 429 until the
- * window passes; a success clears the account's count.
+ * Counts failed sign-ins in a sliding window, per key, in PostgreSQL so the count holds across
+ * restarts and instances. A key over its limit is refused with 429 until the window passes.
  */
 export class LoginThrottle {
   constructor(
@@ -22,25 +24,31 @@ export class LoginThrottle {
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
   ) {}
 
-  async assertAllowed(account: string, address: string) {
-    const [accountWait, addressWait] = await Promise.all([
-      this.waitMs(`account:${account}`, this.limits.perAccount),
-      this.waitMs(`address:${address}`, this.limits.perAddress),
-    ]);
-    const blockedFor = Math.max(accountWait, addressWait);
+  limitOf(key: FailureKey) {
+    return key.startsWith('address:') ? this.limits.perAddress : this.limits.perAccount;
+  }
+
+  /** How long the longest-waiting of the keys stays refused; 0 when none is over its limit. */
+  async waitMs(keys: readonly FailureKey[]) {
+    const waits = await Promise.all(keys.map((key) => this.keyWaitMs(key)));
+    return Math.max(0, ...waits);
+  }
+
+  async assertAllowed(keys: readonly FailureKey[]) {
+    const blockedFor = await this.waitMs(keys);
     if (blockedFor > 0) {
       const minutes = Math.max(1, Math.ceil(blockedFor / 60_000));
       throw new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
   }
 
-  async recordFailure(account: string, address: string) {
-    await this.db.insert(authFailures).values([{ key: `account:${account}` }, { key: `address:${address}` }]);
+  async recordFailure(keys: readonly FailureKey[]) {
+    await this.db.insert(authFailures).values(keys.map((key) => ({ key })));
     await this.db.delete(authFailures).where(lt(authFailures.failed_at, this.windowStart()));
   }
 
-  async recordSuccess(account: string) {
-    await this.db.delete(authFailures).where(eq(authFailures.key, `account:${account}`));
+  async forget(keys: readonly FailureKey[]) {
+    await this.db.delete(authFailures).where(inArray(authFailures.key, [...keys]));
   }
 
   private windowStart() {
@@ -48,13 +56,13 @@ export class LoginThrottle {
   }
 
   /** How long until the limit-th most recent failure in the window leaves it; 0 when under the limit. */
-  private async waitMs(key: string, limit: number) {
+  private async keyWaitMs(key: FailureKey) {
     const [row] = await this.db
       .select({ waitMs: sql<number>`extract(epoch from (${authFailures.failed_at} - ${this.windowStart()})) * 1000` })
       .from(authFailures)
       .where(and(eq(authFailures.key, key), gt(authFailures.failed_at, this.windowStart())))
       .orderBy(desc(authFailures.failed_at))
-      .offset(limit - 1)
+      .offset(this.limitOf(key) - 1)
       .limit(1);
     return row ? Math.max(0, Number(row.waitMs)) : 0;
   }

@@ -69,11 +69,10 @@ export async function revokeOtherSessions(db: Executor, userId: number, keepDevi
     .where(and(eq(refreshTokens.user_id, userId), ne(refreshTokens.device_id, keepDeviceId), isNull(refreshTokens.revoked_at)));
 }
 
-export async function isFamilyActive(db: Executor, family: string) {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revoked_at)))
-    .limit(1);
-  return rows.length === 1;
+/** Ends every session of a user, on every device. */
+export async function revokeAllSessions(db: Executor, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
 }

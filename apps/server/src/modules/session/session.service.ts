@@ -4,9 +4,10 @@ import type { Database } from '../../db/client.js';
 import { badRequest, unauthorized } from '../../errors/app-error.js';
 import { findCredentials, findSessionUserRow, findUserLogins, setLoginPassword } from './credentials.queries.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
-import { loadActions, loadRole } from './permissions.queries.js';
+import { loadActions, loadRole } from '../../auth/permissions.queries.js';
 import { findRefreshToken, insertRefreshToken, markTokenUsed, revokeFamily, revokeOtherSessions, upsertDevice } from './refresh-tokens.queries.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { openSignInGate, passSignInGate } from './sign-in-gate.js';
 
 const PERSISTENT_TTL_MS = 30 * 24 * 3600_000;
 const SESSION_TTL_MS = 12 * 3600_000;
@@ -19,6 +20,8 @@ export interface IssuedSession {
   family: string;
   refreshToken: string;
   isPersistent: boolean;
+  /** A sign-in device token for a browser that had none for this user (see sign-in-gate.ts). */
+  deviceToken?: string;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -51,11 +54,12 @@ export async function login(options: {
   fingerprint: string;
   address: string;
   trustDevice: boolean;
+  /** The browser's sign-in device cookie, if any. */
+  deviceToken?: string;
 }): Promise<IssuedSession> {
   const { db, throttle } = options;
-  const account = options.identity.toLowerCase();
-  await throttle.assertAllowed(account, options.address);
   const candidates = await findCredentials(db, options.identity);
+  const gate = await openSignInGate(db, throttle, { ...options, userId: candidates[0]?.userId });
   let userId: number | undefined;
   for (const candidate of candidates) {
     if (await verifyPassword(candidate.passwordHash, options.password)) {
@@ -65,14 +69,14 @@ export async function login(options: {
   }
   if (candidates.length === 0) await verifyDecoy(options.password);
   if (userId === undefined) {
-    await throttle.recordFailure(account, options.address);
+    await throttle.recordFailure(gate.keys);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await throttle.recordSuccess(account);
+  const deviceToken = await passSignInGate(db, throttle, gate, userId);
   const deviceId = await upsertDevice(db, { fingerprint: options.fingerprint, platform: 'web', data: '' });
   const family = randomUUID();
   const refreshToken = await issueRefreshToken(db, { family, userId, deviceId, isPersistent: options.trustDevice });
-  return { user: await buildSessionUser(db, userId), userId, deviceId, family, refreshToken, isPersistent: options.trustDevice };
+  return { user: await buildSessionUser(db, userId), userId, deviceId, family, refreshToken, isPersistent: options.trustDevice, deviceToken };
 }
 
 /**
@@ -127,16 +131,17 @@ export async function changePassword(options: {
   newPassword: string;
 }) {
   const { db, throttle } = options;
-  const account = `user:${options.userId}`;
-  await throttle.assertAllowed(account, options.address);
+  // Wrong old passwords count against the user like failed sign-ins from an unknown browser.
+  const keys = [`account:user:${options.userId}`, `address:${options.address}`] as const;
+  await throttle.assertAllowed(keys);
   const logins = await findUserLogins(db, options.userId);
   const matching: typeof logins = [];
   for (const login of logins) if (await verifyPassword(login.passwordHash, options.oldPassword)) matching.push(login);
   if (matching.length === 0) {
-    await throttle.recordFailure(account, options.address);
+    await throttle.recordFailure(keys);
     throw badRequest('The old password is not correct', { old_password: 'The old password is not correct' });
   }
-  await throttle.recordSuccess(account);
+  await throttle.forget([keys[0]]);
   if (options.oldPassword === options.newPassword)
     throw badRequest('The new password must differ from the old one', { new_password: 'The new password must differ from the old one' });
   const passwordHash = await hashPassword(options.newPassword);

@@ -5,6 +5,8 @@ export interface CredentialMailSettings {
   mailer: Mailer;
   /** The console's address as people reach it, for the link in the message. */
   consoleUrl: string;
+  /** The sender, as the mail_from configuration reads now. */
+  from: string;
 }
 
 export interface Credentials {
@@ -14,7 +16,7 @@ export interface Credentials {
   password: string;
 }
 
-export function credentialsMessage(credentials: Credentials, consoleUrl: string): MailMessage {
+export function credentialsMessage(credentials: Credentials, consoleUrl: string): Omit<MailMessage, 'from'> {
   return {
     to: credentials.to,
     subject: 'Your Ringledger sign-in details',
@@ -38,7 +40,7 @@ export function credentialsMessage(credentials: Credentials, consoleUrl: string)
  * the password.
  */
 export function sendCredentialsInBackground(settings: CredentialMailSettings & { log: FastifyBaseLogger }, credentials: Credentials) {
-  const message = credentialsMessage(credentials, settings.consoleUrl);
+  const message = { from: settings.from, ...credentialsMessage(credentials, settings.consoleUrl) };
   Promise.resolve()
     .then(() => settings.mailer.send(message))
     .then(

@@ -36,7 +36,7 @@ function signInAs(app: Parameters<typeof signIn>[0], identity: string, password:
 }
 
 describe('user logins API', () => {
-  const context = useTestApp({ mailer: createOutboxMailer({ directory: outbox, from: 'Ringledger <no-reply@ringledger.test>' }), consoleUrl: CONSOLE_URL });
+  const context = useTestApp({ mailer: createOutboxMailer({ directory: outbox }), mailFrom: 'Ringledger <no-reply@ringledger.test>', consoleUrl: CONSOLE_URL });
   let admin: Awaited<ReturnType<typeof createUser>>;
   let adminSession: Session;
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { RATE_CSV_COLUMNS, rates, type rateImportAnswer } from '@ringledger/contract';
+import { importRates, RATE_CSV_COLUMNS, rates, type rateImportAnswer } from '@ringledger/contract';
 import type { z } from 'zod';
-import { apiUpload, errorMessage } from '../../api/client';
-import { queryKeys } from '../../framework';
+import { apiUpload } from '../../api/client';
+import { operationPath, queryKeys } from '../../framework';
 import { Modal } from '../../framework/dialogs/Modal';
 import { FormActions } from '../../framework/forms/FormActions';
 import { inputClass, inputStateClass } from '../../ui/field-styles';
@@ -42,18 +42,17 @@ function ImportRatesForm({ pricelistId, onDone }: { pricelistId: number; onDone:
   const [skipInvalid, setSkipInvalid] = useState(false);
   const upload = useMutation({
     mutationFn: (choice: { file: File; skipInvalid: boolean }) =>
-      apiUpload<z.infer<typeof rateImportAnswer>>(`/pricelists/${pricelistId}/rates/import`, choice.file, {
+      apiUpload<z.infer<typeof rateImportAnswer>>(operationPath(importRates, { id: pricelistId }), choice.file, {
+        field: importRates.upload.field,
         query: { skip_invalid: String(choice.skipInvalid) },
       }),
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.all(rates.name) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.all(rates) });
       toast.success(describeImport(answer));
       onDone();
     },
     // Refused lines are listed in the dialog, where the operator can read them all.
-    onError: (error) => {
-      if (!refusedImportOf(error)) toast.error(errorMessage(error));
-    },
+    meta: { isShownInPlace: (error) => refusedImportOf(error) !== null },
   });
   const refused = refusedImportOf(upload.error);
   // A new choice makes the last refusal stale.

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ratePreviewQuery, type ratePreviewAnswer } from '@ringledger/contract';
+import { priceCall, ratePreviewQuery, rates, type ratePreviewAnswer } from '@ringledger/contract';
 import { apiRequest, errorMessage } from '../../api/client';
+import { operationPath, queryKeys } from '../../framework';
 import { formatMoney } from '../../framework/table/money';
+import { MoneyText } from '../../framework/table/MoneyText';
 import { Button } from '../../ui/Button';
 import { FormTextField } from '../../ui/FormTextField';
 import { Panel } from '../../ui/Panel';
@@ -25,10 +27,15 @@ export function PriceCallPanel({ pricelistId }: { pricelistId: number }) {
     defaultValues: { number: '', seconds: '60' },
     mode: 'all',
   });
+  // An answer belongs to the question asked: once either input changes (or turns invalid) it no longer applies.
+  useEffect(() => {
+    const subscription = form.watch(() => setQuestion(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
   // Keyed under rates, so changing a rate prices the call again.
   const price = useQuery({
-    queryKey: ['rates', 'price', pricelistId, question],
-    queryFn: ({ signal }) => apiRequest<PriceAnswer>('GET', `/pricelists/${pricelistId}/rate`, { query: question ?? {}, signal }),
+    queryKey: [...queryKeys.all(rates), 'price', pricelistId, question],
+    queryFn: ({ signal }) => apiRequest<PriceAnswer>(priceCall.method, operationPath(priceCall, { id: pricelistId }), { query: question ?? {}, signal }),
     enabled: question !== null,
   });
 
@@ -64,7 +71,10 @@ function PriceAnswerText({ answer }: { answer: PriceAnswer }) {
   return (
     <p>
       Rate <strong>{rate.prefix}</strong>
-      {rate.description ? ` (${rate.description})` : ''}: {answer.charged_seconds} s charged, cost <strong>{formatMoney(answer.cost)}</strong>
+      {rate.description ? ` (${rate.description})` : ''}: {answer.charged_seconds} s charged, cost{' '}
+      <strong>
+        <MoneyText text={formatMoney(answer.cost)} />
+      </strong>
     </p>
   );
 }

@@ -1,8 +1,10 @@
-import type { RecordRow } from '../../framework';
+import type { pricelists } from '@ringledger/contract';
+import type { RowOf } from '../../framework';
 import { PriceCallPanel } from './PriceCallPanel';
 import { RatesPanel } from './RatesPanel';
 
-export function PricelistExtras({ record }: { record: RecordRow }) {
+/** Below a pricelist's details: its rates, and pricing a call against them. */
+export function PricelistExtras({ record }: { record: RowOf<typeof pricelists> }) {
   return (
     <>
       <RatesPanel record={record} />

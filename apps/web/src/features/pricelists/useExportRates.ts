@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { apiDownload, errorMessage } from '../../api/client';
+import { exportRates } from '@ringledger/contract';
+import { apiDownload } from '../../api/client';
+import { operationPath } from '../../framework';
 import { exportFileName } from './rate-files';
 
 function saveFile(file: Blob, name: string) {
@@ -18,8 +19,7 @@ function saveFile(file: Blob, name: string) {
 /** Downloads the pricelist's rates as CSV through the API client, which carries the bearer header. */
 export function useExportRates(pricelist: { id: number; name: string }) {
   return useMutation({
-    mutationFn: () => apiDownload(`/pricelists/${pricelist.id}/rates/export`),
+    mutationFn: () => apiDownload(operationPath(exportRates, { id: pricelist.id })),
     onSuccess: (file) => saveFile(file, exportFileName(pricelist.name)),
-    onError: (error) => toast.error(errorMessage(error)),
   });
 }

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
-import type { RecordRow } from '../../framework/data';
+import type { users } from '@ringledger/contract';
+import type { RowOf } from '../../framework/data';
 import { PageToolbar } from '../../framework/pages/PageToolbar';
-import { formatValue } from '../../framework/table/format-value';
 import { ArrowLeftIcon } from '../../ui/Icons';
 
 /** Whose page this is, with the way back to them, and why they could not be loaded if so. */
-export function UserHeading({ id, user }: { id: string; user: UseQueryResult<RecordRow> }) {
-  const name = user.data ? formatValue(user.data.name) : `#${id}`;
+export function UserHeading({ id, user }: { id: string; user: UseQueryResult<RowOf<typeof users>> }) {
+  const name = user.data?.name ?? `#${id}`;
   return (
     <>
       <PageToolbar

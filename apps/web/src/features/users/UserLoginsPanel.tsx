@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { userLogins } from '@ringledger/contract';
 import type { RecordId } from '../../framework/data';
 import { useList } from '../../framework/data';
 import { useCan } from '../../framework/permissions/useCan';
@@ -7,16 +8,14 @@ import { formatValue } from '../../framework/table/format-value';
 import { IconButton } from '../../ui/IconButton';
 import { TrashIcon } from '../../ui/Icons';
 import { Panel } from '../../ui/Panel';
-import { loginsOfUser } from './user-logins';
 
 /** A user has few logins; one page of the largest size shows them all. */
 const LOGINS_SHOWN = { limit: 100 };
 
 /** The usernames this user signs in with, so an operator sees which exist before adding one. */
 export function UserLoginsPanel({ userId }: { userId: RecordId }) {
-  const logins = useMemo(() => loginsOfUser(userId), [userId]);
-  const can = useCan(logins);
-  const list = useList(logins, LOGINS_SHOWN, { isEnabled: can('list') });
+  const can = useCan(userLogins);
+  const list = useList(userLogins, LOGINS_SHOWN, { parentId: userId, isEnabled: can('list') });
   const [deleting, setDeleting] = useState<RecordId | null>(null);
   if (!can('list')) return null;
   const rows = list.data?.results ?? [];
@@ -32,7 +31,7 @@ export function UserLoginsPanel({ userId }: { userId: RecordId }) {
         <ul aria-label="Logins" className="mt-3 divide-y divide-slate-100 dark:divide-slate-700/60">
           {rows.map((row) => (
             <li key={row.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span className="font-mono text-slate-800 dark:text-slate-100">{formatValue(row.login)}</span>
+              <span className="font-mono text-slate-800 dark:text-slate-100">{row.login}</span>
               <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">Created {formatValue(row.created_at, 'date')}</span>
               {can('delete') && (
                 <IconButton label="Delete" isCompact onClick={() => setDeleting(row.id)}>
@@ -43,7 +42,13 @@ export function UserLoginsPanel({ userId }: { userId: RecordId }) {
           ))}
         </ul>
       )}
-      <DeleteDialog resource={logins} id={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        resource={userLogins}
+        parentId={userId}
+        id={deleting}
+        label={rows.find((row) => row.id === deleting)?.login}
+        onClose={() => setDeleting(null)}
+      />
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
-import type { ResourceDescription } from '@ringledger/contract';
-import type { RecordRow } from '../../framework/data';
+import { useNavigate } from 'react-router';
+import type { ResourceDescription, users } from '@ringledger/contract';
+import type { RowOf } from '../../framework/data';
 import { CreateForm, lastTenDigits, type FormValues } from '../../framework/forms';
 import { DetailsSkeleton } from '../../framework/pages/DetailsSkeleton';
 import { Panel } from '../../ui/Panel';
@@ -14,7 +15,7 @@ interface UserOwnedCreatePageProps {
 }
 
 /** What a user's page starts a new account with: their phone's last 10 digits as its number (spec §4). */
-function startingValues(user: RecordRow, defaults: FormValues = {}): FormValues {
+function startingValues(user: RowOf<typeof users>, defaults: FormValues = {}): FormValues {
   return { ...defaults, number: lastTenDigits(user.phone) ?? undefined };
 }
 
@@ -23,8 +24,10 @@ function startingValues(user: RecordRow, defaults: FormValues = {}): FormValues 
  * not shown, and saving returns to the user's page.
  */
 export function UserOwnedCreatePage({ resource, title, defaults }: UserOwnedCreatePageProps) {
+  const navigate = useNavigate();
   const { id, user } = useRouteUser();
   const record = user.data;
+  const toUser = () => navigate(`/users/${id}`);
   return (
     <>
       <UserHeading id={id} user={user} />
@@ -41,7 +44,8 @@ export function UserOwnedCreatePage({ resource, title, defaults }: UserOwnedCrea
               title={title}
               defaults={startingValues(record, defaults)}
               fixed={{ type: 'user', user_id: record.id }}
-              returnPath={`/users/${record.id}`}
+              onSaved={toUser}
+              onCancel={toUser}
             />
           </>
         )}

@@ -1,35 +1,32 @@
-import { accounts, callAccounts } from '@ringledger/contract';
-import type { RecordId } from '../../framework/data';
-import { useCan } from '../../framework/permissions/useCan';
+import { accounts, callAccounts, userAccounts, userCallAccounts } from '@ringledger/contract';
+import { NestedList, useCan, type RecordId } from '../../framework';
 import { PlusIcon } from '../../ui/Icons';
-import { ButtonLink } from './ButtonLink';
-import { NestedList } from './NestedList';
+import { ButtonLink } from '../../ui/ButtonLink';
 
-/** What a user owns, each listed at /users/{id}/{name} with the spec's wording (§6, §8). */
+/** What a user owns: listed under the user, created as the resource itself, with the spec's wording (§6, §8). */
 const OWNED = {
-  accounts: { resource: accounts, createLabel: 'Create new User Account', loadFailed: 'Could not load user accounts, try refreshing the page' },
-  call_accounts: { resource: callAccounts, createLabel: 'User Call Account', loadFailed: 'Could not load user call accounts, try refreshing the page' },
+  accounts: { view: userAccounts, resource: accounts, createLabel: 'Create new User Account' },
+  call_accounts: { view: userCallAccounts, resource: callAccounts, createLabel: 'User Call Account' },
 } as const;
 
 interface UserOwnedListProps {
   userId: RecordId;
   kind: keyof typeof OWNED;
+  /** Sets the list's URL parameters apart where it shares the page (a tab); on a page of its own it reads the page's. */
   paramPrefix?: string;
 }
 
 export function UserOwnedList({ userId, kind, paramPrefix }: UserOwnedListProps) {
-  const { resource, createLabel, loadFailed } = OWNED[kind];
+  const { view, resource, createLabel } = OWNED[kind];
   const can = useCan(resource);
-  const path = `/users/${userId}/${resource.name}`;
   return (
     <NestedList
-      resource={resource}
-      path={path}
-      loadFailed={loadFailed}
+      resource={view}
+      parentId={userId}
       paramPrefix={paramPrefix}
       actions={
         can('create') && (
-          <ButtonLink to={`${path}/new`}>
+          <ButtonLink to={`/users/${userId}/${resource.name}/new`}>
             <PlusIcon width={16} height={16} />
             {createLabel}
           </ButtonLink>

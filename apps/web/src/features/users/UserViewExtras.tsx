@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { accounts, type ResourceDescription } from '@ringledger/contract';
-import type { RecordRow } from '../../framework/data';
-import { useCan } from '../../framework/permissions/useCan';
+import { accounts, userLogins, type users } from '@ringledger/contract';
+import type { RowOf } from '../../framework/data';
+import { useCan, useHasPermission } from '../../framework/permissions/useCan';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { LockIcon } from '../../ui/Icons';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { CreateCredentialsDialog } from './CreateCredentialsDialog';
 import { UserLoginsPanel } from './UserLoginsPanel';
 import { UserTabs } from './UserTabs';
-import { EXTENSIONS, USER_LOGINS } from './permission-refs';
 
 /** What a user's page adds below the details: credentials, the way to their accounts and extensions, and their records. */
-export function UserViewExtras({ record }: { resource: ResourceDescription; record: RecordRow }) {
-  const canLogins = useCan(USER_LOGINS);
+export function UserViewExtras({ record }: { record: RowOf<typeof users> }) {
+  const canLogins = useCan(userLogins);
   const canAccounts = useCan(accounts);
-  const canExtensions = useCan(EXTENSIONS);
+  // Extensions have no description with pages yet; the button still follows the permission.
+  const hasPermission = useHasPermission();
   const [isCreatingCredentials, setIsCreatingCredentials] = useState(false);
 
   return (
@@ -32,7 +32,7 @@ export function UserViewExtras({ record }: { resource: ResourceDescription; reco
             View user accounts
           </ButtonLink>
         )}
-        {canExtensions('view') && (
+        {hasPermission('EXTENSIONS', 'view') && (
           <ButtonLink variant="secondary" to={`/users/${record.id}/extensions`}>
             View user extensions
           </ButtonLink>

@@ -1,34 +1,45 @@
 import type { RouteObject } from 'react-router';
-import { accounts, callAccounts } from '@ringledger/contract';
+import { accounts, callAccounts, userAccounts, userCallAccounts } from '@ringledger/contract';
 import type { ResourceRouteHandle } from '../../framework/routes';
-import { UserAccountsPage } from './UserAccountsPage';
-import { UserExtensionsPage } from './UserExtensionsPage';
-import { UserOwnedCreatePage } from './UserOwnedCreatePage';
 
-const ACCOUNT_TITLE = 'Create User Account';
-const CALL_ACCOUNT_TITLE = 'Create User Call Account';
-
-/** The pages under /users/{id}; each is gated by the resource it shows. */
+/**
+ * The pages under /users/{id}, each fetched when first visited; each is gated by the resource it
+ * shows and titled as the user's view of it names it.
+ */
 export const userRoutes: RouteObject[] = [
   {
     path: 'users/:id/accounts',
-    handle: { label: 'ACCOUNTS', action: 'list', title: 'User Accounts' } satisfies ResourceRouteHandle,
-    element: <UserAccountsPage />,
+    // The page's only list reads the page's own `search`, so the navbar's box searches it.
+    handle: {
+      label: userAccounts.label,
+      action: 'list',
+      title: userAccounts.titles.list,
+      isSearchable: userAccounts.searchable.length > 0,
+    } satisfies ResourceRouteHandle,
+    lazy: async () => ({ Component: (await import('./UserAccountsPage')).UserAccountsPage }),
   },
   {
     path: 'users/:id/accounts/new',
-    handle: { label: 'ACCOUNTS', action: 'create', title: ACCOUNT_TITLE } satisfies ResourceRouteHandle,
-    element: <UserOwnedCreatePage key="accounts" resource={accounts} title={ACCOUNT_TITLE} />,
+    handle: { label: accounts.label, action: 'create', title: userAccounts.titles.create } satisfies ResourceRouteHandle,
+    lazy: async () => {
+      const { UserOwnedCreatePage } = await import('./UserOwnedCreatePage');
+      return { element: <UserOwnedCreatePage key="accounts" resource={accounts} title={userAccounts.titles.create} /> };
+    },
   },
   {
     path: 'users/:id/call_accounts/new',
-    handle: { label: 'CALL_ACCOUNTS', action: 'create', title: CALL_ACCOUNT_TITLE } satisfies ResourceRouteHandle,
-    // Spec §9: a user's first call account is their "Main" one.
-    element: <UserOwnedCreatePage key="call_accounts" resource={callAccounts} title={CALL_ACCOUNT_TITLE} defaults={{ name: 'Main' }} />,
+    handle: { label: callAccounts.label, action: 'create', title: userCallAccounts.titles.create } satisfies ResourceRouteHandle,
+    lazy: async () => {
+      const { UserOwnedCreatePage } = await import('./UserOwnedCreatePage');
+      // Spec §9: a user's first call account is their "Main" one.
+      return {
+        element: <UserOwnedCreatePage key="call_accounts" resource={callAccounts} title={userCallAccounts.titles.create} defaults={{ name: 'Main' }} />,
+      };
+    },
   },
   {
     path: 'users/:id/extensions',
     handle: { label: 'EXTENSIONS', action: 'list', title: 'User Extensions' } satisfies ResourceRouteHandle,
-    element: <UserExtensionsPage />,
+    lazy: async () => ({ Component: (await import('./UserExtensionsPage')).UserExtensionsPage }),
   },
 ];

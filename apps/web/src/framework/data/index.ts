@@ -1,8 +1,11 @@
 export { useList } from './useList';
 export { useListParams } from './useListParams';
+export { useLastPageClamp } from './useLastPageClamp';
 export { useOne } from './useOne';
-export { useCreate, useUpdate, useDelete } from './useMutations';
+export { useCreate, useUpdate, useDelete, confirmationAsked } from './useMutations';
 export { useLookup } from './useLookup';
 export { queryKeys } from './query-keys';
-export type { ListAnswer, ListParams, RecordId, RecordRow, ResourceRef } from './types';
+export { rowsResourceOf } from './rows-resource';
+export { operationPath } from './operation-path';
+export type { Addressing, ListAnswer, ListParams, RecordId, RecordRow, ResourceRef, RowOf } from './types';
 export { useSearchText } from './useSearchText';

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, type ResourceDescription } from '@ringledger/contract';
+import { DEFAULT_PAGE_SIZE, sortValuesOf, type ResourceDescription } from '@ringledger/contract';
 import type { ListParams } from './types';
 
 function readPage(value: string | null) {
@@ -16,6 +16,11 @@ interface ListParamsOptions {
   prefix?: string;
 }
 
+/** Whether the list can be sorted so; the server refuses any other `sort_by` with a 400. */
+function isSortable(resource: ResourceDescription, sortBy: string) {
+  return sortValuesOf(resource.sortable.map((sort) => sort.field)).includes(sortBy);
+}
+
 /**
  * List state lives in the URL (page, sort_by, search, filters) so it survives reloads and
  * can be shared; no list keeps its own copy.
@@ -28,7 +33,8 @@ export function useListParams(resource: ResourceDescription, { prefix = '' }: Li
     const query: ListParams = { page: readPage(read('page')), limit: DEFAULT_PAGE_SIZE };
     const sortBy = read('sort_by');
     const search = read('search')?.trim();
-    if (sortBy) query.sort_by = sortBy;
+    // A sort the list does not offer (an old link, a hand-edited address) falls back to the default order.
+    if (sortBy && isSortable(resource, sortBy)) query.sort_by = sortBy;
     if (search) query.search = search;
     for (const filter of Object.keys(resource.filters)) {
       const value = read(filter);
@@ -38,19 +44,30 @@ export function useListParams(resource: ResourceDescription, { prefix = '' }: Li
   }, [searchParams, resource, prefix]);
 
   const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(prefix + key);
-          else next.set(prefix + key, value);
-        }
-        return next;
-      }),
+    (changes: Record<string, string | undefined>, { replace = false } = {}) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(prefix + key);
+            else next.set(prefix + key, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
     [setSearchParams, prefix],
   );
 
+  // The address stops naming the sort it does not apply; replaced, so Back does not return to it.
+  const hasUnknownSort = searchParams.has(prefix + 'sort_by') && params.sort_by === undefined;
+  useEffect(() => {
+    if (hasUnknownSort) update({ sort_by: undefined }, { replace: true });
+  }, [hasUnknownSort, update]);
+
   const setPage = useCallback((page: number) => update({ page: String(page) }), [update]);
+  /** Corrects the page the address names (one past the last) without leaving the wrong one in the history. */
+  const replacePage = useCallback((page: number) => update({ page: String(page) }, { replace: true }), [update]);
   const setSort = useCallback((sortBy: string | undefined) => update({ sort_by: sortBy, page: '1' }), [update]);
   const setSearch = useCallback((search: string) => update({ search: search.trim(), page: '1' }), [update]);
 
@@ -60,6 +77,7 @@ export function useListParams(resource: ResourceDescription, { prefix = '' }: Li
     sortBy: params.sort_by as string | undefined,
     search: (params.search as string | undefined) ?? '',
     setPage,
+    replacePage,
     setSort,
     setSearch,
   };

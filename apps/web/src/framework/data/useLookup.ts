@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { resourcePath } from '@ringledger/contract';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from './query-keys';
 import type { ListAnswer, ResourceRef } from './types';
@@ -6,11 +7,12 @@ import type { ListAnswer, ResourceRef } from './types';
 /** Spec §7/§9: lookup answers are cached for 10 s. */
 const LOOKUP_STALE_MS = 10_000;
 
-export function useLookup(resource: ResourceRef, search: string) {
+/** The rows a lookup offers: the first page as soon as it opens, then those matching what was typed. */
+export function useLookup(resource: ResourceRef, search: string, { isOpen }: { isOpen: boolean }) {
   return useQuery({
-    queryKey: queryKeys.lookup(resource.name, search),
-    queryFn: ({ signal }) => apiRequest<ListAnswer>('GET', resource.path, { query: { search }, signal }),
-    enabled: search !== '',
+    queryKey: queryKeys.lookup(resource, search),
+    queryFn: ({ signal }) => apiRequest<ListAnswer>('GET', resourcePath(resource), { query: { search: search || undefined }, signal }),
+    enabled: isOpen,
     staleTime: LOOKUP_STALE_MS,
   });
 }

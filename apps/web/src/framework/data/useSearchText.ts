@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 
 const DEBOUNCE_MS = 300;
 
@@ -10,6 +11,11 @@ const DEBOUNCE_MS = 300;
 export function useSearchText(value: string, onSearch: (text: string) => void) {
   const [text, setText] = useState(value);
   const lastWritten = useRef(value);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // Typing and at once opening another page (a click on a row): while the router fetches that
+  // page's code this one still shows, and a search written now would cancel the way out.
+  const isLeaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
 
   useEffect(() => {
     if (value === lastWritten.current) return;
@@ -19,13 +25,13 @@ export function useSearchText(value: string, onSearch: (text: string) => void) {
 
   useEffect(() => {
     const next = text.trim();
-    if (next === lastWritten.current) return;
+    if (isLeaving || next === lastWritten.current) return;
     const timer = setTimeout(() => {
       lastWritten.current = next;
       onSearch(next);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text, onSearch, isLeaving]);
 
   return [text, setText] as const;
 }

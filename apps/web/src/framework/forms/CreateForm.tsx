@@ -4,26 +4,34 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { createSchema, type ResourceDescription } from '@ringledger/contract';
-import { errorMessage } from '../../api/client';
-import { useCreate } from '../data';
+import { useCreate, type RecordId, type RecordRow } from '../data';
 import { ResourceFields } from './ResourceFields';
+import { showFieldErrors } from './field-errors';
 import { FormActions } from './FormActions';
 import { bodyValues, createDefaults, type FormValues } from './form-values';
 
 interface CreateFormProps {
   resource: ResourceDescription;
+  /** The parent row a nested row is created under (a call account's ledger line). */
+  parentId?: RecordId;
   /** Starting values the operator may change (a number taken from the user's phone). */
   defaults?: FormValues;
   /** Values the screen settles, sent but not shown (type user and this user's id). */
   fixed?: FormValues;
-  /** Where Save and Cancel lead; the resource's list by default. */
-  returnPath?: string;
   title?: string;
+  submitLabel?: string;
+  /** What a save leads to, and what Cancel does; both return to the resource's list unless the screen says otherwise (a dialog closes). */
+  onSaved?: (row: RecordRow) => void;
+  onCancel?: () => void;
+  /** The body as the API wants it, where that differs from what the form holds (spec §5: a transaction's amount is sent as a number). */
+  prepareBody?: (body: FormValues) => FormValues;
 }
 
-export function CreateForm({ resource, defaults, fixed, returnPath = `/${resource.name}?page=1`, title = resource.titles.create }: CreateFormProps) {
+export function CreateForm(props: CreateFormProps) {
+  const { resource, parentId, defaults, fixed, title = resource.titles.create, submitLabel = 'Save', onSaved, onCancel, prepareBody } = props;
   const navigate = useNavigate();
-  const create = useCreate(resource);
+  const toList = () => navigate(`/${resource.name}?page=1`);
+  const create = useCreate(resource, { parentId });
   const schema = useMemo(() => createSchema(resource), [resource]);
   const form = useForm<FormValues, unknown, FormValues>({
     resolver: zodResolver(schema),
@@ -31,21 +39,23 @@ export function CreateForm({ resource, defaults, fixed, returnPath = `/${resourc
     mode: 'all',
   });
 
-  const submit = form.handleSubmit((values) =>
-    create.mutate(bodyValues(resource, 'create', values), {
-      onSuccess: () => {
+  const submit = form.handleSubmit((values) => {
+    const body = bodyValues(resource, 'create', values);
+    create.mutate(prepareBody ? prepareBody(body) : body, {
+      onSuccess: (row) => {
         toast.success(resource.messages.created);
-        navigate(returnPath);
+        if (onSaved) onSaved(row);
+        else toList();
       },
-      onError: (error) => toast.error(errorMessage(error)),
-    }),
-  );
+      onError: (error) => showFieldErrors(error, form.setError),
+    });
+  });
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <ResourceFields resource={resource} mode="create" fixed={fixed} />
-        <FormActions submitLabel="Save" isDisabled={!form.formState.isValid} isPending={create.isPending} onCancel={() => navigate(returnPath)} />
+        <FormActions submitLabel={submitLabel} isDisabled={!form.formState.isValid} isPending={create.isPending} onCancel={onCancel ?? toList} />
       </form>
     </FormProvider>
   );

@@ -4,23 +4,30 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { updateSchema, type ResourceDescription } from '@ringledger/contract';
-import { errorMessage } from '../../api/client';
-import { useUpdate, type RecordRow } from '../data';
+import { useUpdate, type RecordId, type RecordRow } from '../data';
 import { useCan } from '../permissions/useCan';
+import { Button } from '../../ui/Button';
 import { ResourceFields } from './ResourceFields';
+import { showFieldErrors } from './field-errors';
 import { FormActions } from './FormActions';
 import { bodyValues, changedFields, pickValues, recordValues, type FormValues } from './form-values';
 
 interface EditFormProps {
   resource: ResourceDescription;
   record: RecordRow;
+  /** The parent row a nested row lives under (a pricelist's rate). */
+  parentId?: RecordId;
+  submitLabel?: string;
+  /** What a save leads to: the resource's list unless the screen says otherwise (a dialog closes). */
+  onSaved?: (row: RecordRow) => void;
+  /** Without it the form offers no way out of its own; without the edit permission it is the only button (Close). */
   onCancel?: () => void;
 }
 
-export function EditForm({ resource, record, onCancel }: EditFormProps) {
+export function EditForm({ resource, record, parentId, submitLabel = 'Save Changes', onSaved, onCancel }: EditFormProps) {
   const navigate = useNavigate();
-  const can = useCan(resource);
-  const update = useUpdate(resource);
+  const canEdit = useCan(resource)('edit');
+  const update = useUpdate(resource, { parentId });
   const schema = useMemo(() => updateSchema(resource), [resource]);
   const loaded = useMemo(() => recordValues(resource, record), [resource, record]);
   // Only what changed is sent, so only what changed must be valid: a record saved before a rule
@@ -35,15 +42,16 @@ export function EditForm({ resource, record, onCancel }: EditFormProps) {
 
   // PATCH carries only what the user changed, named as the API names it.
   const submit = form.handleSubmit((values) => {
-    if (!can('edit') || changed.length === 0) return;
+    if (!canEdit || changed.length === 0) return;
     update.mutate(
       { id: record.id, changes: pickValues(bodyValues(resource, 'edit', values), changed) },
       {
-        onSuccess: () => {
+        onSuccess: (row) => {
           toast.success(resource.messages.updated);
-          navigate(`/${resource.name}?page=1`);
+          if (onSaved) onSaved(row);
+          else navigate(`/${resource.name}?page=1`);
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => showFieldErrors(error, form.setError),
       },
     );
   });
@@ -52,13 +60,21 @@ export function EditForm({ resource, record, onCancel }: EditFormProps) {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={resource.titles.edit}>
         <ResourceFields resource={resource} mode="edit" />
-        {can('edit') && (
+        {canEdit ? (
           <FormActions
-            submitLabel="Save Changes"
+            submitLabel={submitLabel}
             isDisabled={changed.length === 0 || !form.formState.isValid}
             isPending={update.isPending}
             onCancel={onCancel}
           />
+        ) : (
+          onCancel && (
+            <div className="mt-6 flex justify-end border-t border-slate-200 pt-4 dark:border-slate-700">
+              <Button variant="secondary" onClick={onCancel}>
+                Close
+              </Button>
+            </div>
+          )
         )}
       </form>
     </FormProvider>

@@ -3,9 +3,12 @@ import type { FieldDescription } from '@ringledger/contract';
 import { FieldFrame } from './FieldFrame';
 import { NativeInput } from './NativeInput';
 import { LookupInput } from './LookupInput';
+import { PasswordField } from './PasswordField';
 import { TranslationsInput } from './TranslationsInput';
+import { KeyValueRowsInput } from './KeyValueRowsInput';
 import { ClearButton } from '../../ui/ClearButton';
 import { emptyValue, type FormMode } from './form-values';
+import { isErrorShown } from './field-errors';
 
 export interface FormFieldProps {
   name: string;
@@ -19,28 +22,70 @@ interface FieldControlProps extends FormFieldProps {
   errorAlias?: string;
 }
 
-/** One field as its input kind shows it, with its label and, once touched, its error. */
+/** One field as its input kind shows it, with its label and, once touched or refused by the server, its error. */
 export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldControlProps) {
   const { setValue, getFieldState } = useFormContext();
   const formState = useFormState({ name: errorAlias ? [name, errorAlias] : name });
   const inputId = `${idPrefix}-${name}`;
-  const { isTouched, error: ownError } = getFieldState(name, formState);
-  const message = isTouched ? (ownError ?? (errorAlias ? getFieldState(errorAlias, formState).error : undefined))?.message : undefined;
+  const state = getFieldState(name, formState);
+  const error = state.error ?? (errorAlias ? getFieldState(errorAlias, formState).error : undefined);
+  const message = isErrorShown({ isTouched: state.isTouched, error }) ? error?.message : undefined;
   const clear = () => setValue(name, emptyValue(field, mode), { shouldValidate: true, shouldDirty: true, shouldTouch: true });
   const { input } = field;
+  const frame = {
+    inputId,
+    label: field.label,
+    help: field.help,
+    isRequired: field.required,
+    error: message,
+    isWide: input.kind === 'textarea' || input.kind === 'keyValues',
+  };
+  const hasError = Boolean(message);
 
-  return (
-    <FieldFrame inputId={inputId} label={field.label} isRequired={field.required} error={message} isWide={input.kind === 'textarea'}>
-      {input.kind === 'lookup' ? (
-        <LookupInput name={name} field={{ ...field, input }} mode={mode} inputId={inputId} hasError={Boolean(message)} />
-      ) : input.kind === 'translations' ? (
-        <TranslationsInput name={name} label={field.label} inputId={inputId} hasError={Boolean(message)} />
-      ) : (
-        <>
-          <NativeInput name={name} field={field} mode={mode} inputId={inputId} hasError={Boolean(message)} />
-          <ClearButton onClear={clear} isBesideArrow={input.kind === 'boolean' || input.kind === 'select'} />
-        </>
-      )}
-    </FieldFrame>
-  );
+  switch (input.kind) {
+    case 'lookup':
+      return (
+        <FieldFrame {...frame}>
+          <LookupInput name={name} field={{ ...field, input }} mode={mode} inputId={inputId} hasError={hasError} />
+        </FieldFrame>
+      );
+    case 'translations':
+      // The pairs editor places the message itself: under the pair at fault, or under the group when no pair is.
+      return (
+        <FieldFrame {...frame} error={undefined}>
+          <TranslationsInput name={name} label={field.label} inputId={inputId} error={message} />
+        </FieldFrame>
+      );
+    case 'keyValues':
+      // The rows place the message themselves: under the row at fault, or under the rows when no row is.
+      return (
+        <FieldFrame {...frame} error={undefined}>
+          <KeyValueRowsInput
+            name={name}
+            label={field.label}
+            schema={field.schema}
+            suggestions={input.suggestions}
+            inputId={inputId}
+            hasHelp={Boolean(field.help)}
+            error={message}
+          />
+        </FieldFrame>
+      );
+    case 'password':
+      return <PasswordField name={name} field={{ ...field, input }} mode={mode} frame={frame} onClear={clear} />;
+    case 'boolean':
+      // One control: the select's own empty choice clears an optional flag, so no clear button crowds its arrow.
+      return (
+        <FieldFrame {...frame}>
+          <NativeInput name={name} field={field} mode={mode} inputId={inputId} hasError={hasError} />
+        </FieldFrame>
+      );
+    default:
+      return (
+        <FieldFrame {...frame}>
+          <NativeInput name={name} field={field} mode={mode} inputId={inputId} hasError={hasError} />
+          <ClearButton onClear={clear} isBesideArrow={input.kind === 'select'} />
+        </FieldFrame>
+      );
+  }
 }

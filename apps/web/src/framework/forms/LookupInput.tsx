@@ -8,6 +8,7 @@ import { resolveLookupTarget } from './lookup-target';
 import { useLookupOptions } from './useLookupOptions';
 import { LookupOptions, optionId, type LookupOption } from './LookupOptions';
 import { ClearButton } from '../../ui/ClearButton';
+import { describedBy } from './field-errors';
 
 /** Spec §2.6: the dropdown hides 200 ms after the pointer leaves it. */
 const HIDE_DELAY_MS = 200;
@@ -32,9 +33,9 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const target = resolveLookupTarget(field.input.resource);
   const knownLabel = picked && picked.id === value ? picked.label : undefined;
-  const { options, currentLabel, isSearching, hasSearch } = useLookupOptions(target, field.input.display, draft, value, knownLabel);
+  const { options, currentLabel, isSearching } = useLookupOptions(target, field.input.display, { draft, value, knownLabel, isOpen });
   const listId = `${inputId}-options`;
-  const isListShown = isOpen && draft !== null && (hasSearch || isSearching) && draft.trim() !== '';
+  const isListShown = isOpen;
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
@@ -92,12 +93,14 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
         aria-autocomplete="list"
         aria-activedescendant={isListShown && activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
         aria-invalid={hasError || undefined}
-        aria-describedby={hasError ? `${inputId}-error` : undefined}
+        aria-describedby={describedBy(inputId, { hasHelp: Boolean(field.help), hasError })}
         autoComplete="off"
         placeholder={field.placeholder ?? `Search ${field.label.toLowerCase()}…`}
         value={draft ?? currentLabel}
         onChange={(event) => type(event.target.value)}
         onKeyDown={navigate}
+        // Opening shows the first rows at once, before anything is typed.
+        onClick={() => setIsOpen(true)}
         onBlur={() => {
           controller.onBlur();
           hideLater();

@@ -3,6 +3,8 @@ import type { RecordId } from '../data';
 export interface LookupOption {
   id: RecordId;
   label: string;
+  /** What tells rows apart beside the label: an account's owner, a call account's name and balance. */
+  context?: string;
 }
 
 interface LookupOptionsProps {
@@ -41,7 +43,8 @@ export function LookupOptions({ listId, options, activeIndex, isSearching, onPic
           onClick={() => onPick(option)}
           className={`cursor-pointer px-3 py-2 text-slate-700 dark:text-slate-200 ${index === activeIndex ? 'bg-brand-blue/10 text-brand-blue' : 'hover:bg-slate-50 dark:hover:bg-slate-700'}`}
         >
-          {option.label}
+          <span className="font-medium">{option.label}</span>
+          {option.context && <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{option.context}</span>}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import type { FieldDescription } from '@ringledger/contract';
 import { parseInput, type FormMode } from './form-values';
 import { usePhoneNumberCopy } from './usePhoneNumberCopy';
 import { inputClass, inputStateClass } from '../../ui/field-styles';
+import { describedBy } from './field-errors';
 
 interface NativeInputProps {
   name: string;
@@ -10,21 +11,24 @@ interface NativeInputProps {
   mode: FormMode;
   inputId: string;
   hasError: boolean;
+  /** A password shown as plain text. */
+  isRevealed?: boolean;
 }
 
-const TEXT_TYPES = { text: 'text', email: 'email', tel: 'tel', password: 'password' } as const;
+const TEXT_TYPES = { text: 'text', email: 'email', tel: 'tel' } as const;
 
 /** Text, number, textarea and select inputs, registered with the form and parsed on the way in. */
-export function NativeInput({ name, field, mode, inputId, hasError }: NativeInputProps) {
+export function NativeInput({ name, field, mode, inputId, hasError, isRevealed = false }: NativeInputProps) {
   const { register } = useFormContext();
-  const isSelect = field.input.kind === 'boolean' || field.input.kind === 'select';
+  // A boolean select has no clear button beside its arrow (its empty choice clears it), so it needs less room.
+  const rightPadding = field.input.kind === 'select' ? 'pr-14' : 'pr-9';
   const copyPhoneNumber = usePhoneNumberCopy(name);
   const registration = register(name, { setValueAs: (text: unknown) => parseInput(field, text, mode), onBlur: copyPhoneNumber });
   const common = {
     id: inputId,
     'aria-invalid': hasError || undefined,
-    'aria-describedby': hasError ? `${inputId}-error` : undefined,
-    className: `${inputClass} ${inputStateClass(hasError)} ${isSelect ? 'pr-14' : 'pr-9'}`,
+    'aria-describedby': describedBy(inputId, { hasHelp: Boolean(field.help), hasError }),
+    className: `${inputClass} ${inputStateClass(hasError)} ${rightPadding}`,
     ...registration,
   };
   const { input } = field;
@@ -37,9 +41,10 @@ export function NativeInput({ name, field, mode, inputId, hasError }: NativeInpu
     case 'boolean':
       return (
         <select {...common}>
-          <option value="">Select…</option>
-          <option value="true">true</option>
-          <option value="false">false</option>
+          {!field.required && <option value="">Select…</option>}
+          {/* Spec §2.6: flags read Yes or No, as the lists show them; the values stay the booleans' text. */}
+          <option value="true">Yes</option>
+          <option value="false">No</option>
         </select>
       );
     case 'select':
@@ -55,7 +60,10 @@ export function NativeInput({ name, field, mode, inputId, hasError }: NativeInpu
       );
     case 'lookup':
     case 'translations':
+    case 'keyValues':
       throw new Error(`${input.kind} fields have their own input`);
+    case 'password':
+      return <input type={isRevealed ? 'text' : 'password'} autoComplete="new-password" placeholder={field.placeholder} {...common} />;
     default:
       return <input type={TEXT_TYPES[input.kind]} autoComplete="off" placeholder={field.placeholder} {...common} />;
   }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ResourceDescription } from '@ringledger/contract';
+import { formSections, type ResourceDescription } from '@ringledger/contract';
 import { FormField } from './FormField';
 import { fieldsIn, formNameOf, type FormMode, type FormValues } from './form-values';
 
@@ -10,16 +10,32 @@ interface ResourceFieldsProps {
   fixed?: FormValues;
 }
 
-/** Every writable field of the description for this mode, in its declared order. */
+/** The writable fields of this mode, grouped as the description lays the record out: leading fields first, then titled sections. */
 export function ResourceFields({ resource, mode, fixed = {} }: ResourceFieldsProps) {
   const idPrefix = useId();
+  const shown = fieldsIn(resource, mode).filter(([name, field]) => !(formNameOf(name, field, fixed) in fixed));
+  const fields = new Map(shown);
+  const grid = (keys: string[]) => (
+    // Two columns where the form has room (a page, a wide dialog), one in a narrow dialog.
+    <div className="grid grid-cols-1 gap-x-5 gap-y-4 @md:grid-cols-2">
+      {keys.map((name) => {
+        const field = fields.get(name);
+        return field && <FormField key={name} name={name} field={field} mode={mode} idPrefix={idPrefix} />;
+      })}
+    </div>
+  );
   return (
-    <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
-      {fieldsIn(resource, mode)
-        .filter(([name, field]) => !(formNameOf(name, field, fixed) in fixed))
-        .map(([name, field]) => (
-          <FormField key={name} name={name} field={field} mode={mode} idPrefix={idPrefix} />
-        ))}
+    <div className="@container space-y-6">
+      {formSections(resource, [...fields.keys()]).map((section) =>
+        section.title ? (
+          <fieldset key={section.title} className="border-t border-slate-100 pt-4 dark:border-slate-700/60">
+            <legend className="mb-3 pr-2 text-sm font-semibold text-brand-navy dark:text-slate-100">{section.title}</legend>
+            {grid(section.keys)}
+          </fieldset>
+        ) : (
+          <div key="lead">{grid(section.keys)}</div>
+        ),
+      )}
     </div>
   );
 }

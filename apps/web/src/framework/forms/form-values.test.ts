@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accounts, callAccounts, createSchema, dids, updateSchema, users } from '@ringledger/contract';
-import { bodyValues, changedFields, createDefaults, parseInput, pickValues, recordValues } from './form-values';
+import { accounts, callAccounts, createSchema, dids, domains, updateSchema, users } from '@ringledger/contract';
+import { bodyValues, changedFields, createDefaults, isSameValue, parseInput, pickValues, recordValues } from './form-values';
 
 const { leg_timeout, enabled, ringback, number } = dids.fields;
 
@@ -22,7 +22,7 @@ describe('parseInput', () => {
 
 describe('form values', () => {
   it('starts a create form from the description defaults', () => {
-    expect(createDefaults(dids)).toMatchObject({ leg_timeout: 60, enabled: true, simultaneous_extension: false, number: undefined });
+    expect(createDefaults(dids)).toMatchObject({ leg_timeout: undefined, enabled: true, simultaneous_extension: false, number: undefined });
   });
 
   it('loads money as numbers and finds only the changed fields', () => {
@@ -31,6 +31,23 @@ describe('form values', () => {
     const changed = changedFields(loaded, { ...loaded, ringback: '', leg_timeout: 30 });
     expect(changed).toEqual(['leg_timeout']);
     expect(pickValues({ leg_timeout: 30, number: '9' }, changed)).toEqual({ leg_timeout: 30 });
+  });
+
+  it("counts a settings object as changed by its content, not by being the form's copy", () => {
+    const loaded = recordValues(domains, { id: 1, name: 'sip.example.com', variables: { user_context: 'default', toll_allow: 'local' }, parameters: {} });
+    const copy = structuredClone(loaded);
+    expect(changedFields(loaded, copy)).toEqual([]);
+    expect(changedFields(loaded, { ...copy, variables: { toll_allow: 'local', user_context: 'default' } })).toEqual([]);
+    expect(changedFields(loaded, { ...copy, variables: { user_context: 'public', toll_allow: 'local' } })).toEqual(['variables']);
+    expect(changedFields(loaded, { ...copy, variables: { user_context: 'default' } })).toEqual(['variables']);
+    expect(changedFields(loaded, { ...copy, parameters: { 'dial-string': 'x' } })).toEqual(['parameters']);
+  });
+
+  it('compares lists item by item, and dates never as empty objects', () => {
+    expect(isSameValue([['a', '1']], [['a', '1']])).toBe(true);
+    expect(isSameValue([['a', '1']], [['a', '2']])).toBe(false);
+    expect(isSameValue({ a: '1' }, [['a', '1']])).toBe(false);
+    expect(isSameValue(new Date(0), new Date(1))).toBe(false);
   });
 });
 

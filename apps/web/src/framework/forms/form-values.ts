@@ -79,8 +79,22 @@ function isEmpty(value: unknown) {
   return value === undefined || value === null || value === '';
 }
 
-function isSame(a: unknown, b: unknown) {
-  return (isEmpty(a) && isEmpty(b)) || Object.is(a, b);
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Whether two form values are the same. Objects and lists (a gateway's parameters) compare by
+ * content, since the form holds a copy of the loaded record's; an object's key order is no change.
+ */
+export function isSameValue(a: unknown, b: unknown): boolean {
+  if ((isEmpty(a) && isEmpty(b)) || Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => isSameValue(item, b[index]));
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b && isSameValue(a[key], b[key]));
 }
 
 /**
@@ -89,7 +103,7 @@ function isSame(a: unknown, b: unknown) {
  */
 export function changedFields(loaded: FormValues, current: FormValues) {
   const names = new Set([...Object.keys(loaded), ...Object.keys(current)]);
-  return [...names].filter((name) => !isSame(loaded[name], current[name]));
+  return [...names].filter((name) => !isSameValue(loaded[name], current[name]));
 }
 
 export function pickValues(values: FormValues, names: readonly string[]) {

@@ -1,24 +1,44 @@
 import { useMemo } from 'react';
-import { useLookup, useOne, type RecordId, type ResourceRef } from '../data';
-import { formatValue } from '../table/format-value';
+import { findResource } from '@ringledger/contract';
+import { useLookup, useOne, type RecordId, type RecordRow, type ResourceRef } from '../data';
+import { formatValue, valueKindOf } from '../table/format-value';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { LookupOption } from './LookupOptions';
 
 /** Spec §2.6: a search fires after a 500 ms pause in typing. */
 const SEARCH_DELAY_MS = 500;
 
-/** The options matching what was typed, and the display text of the current value. */
-export function useLookupOptions(target: ResourceRef, display: string, draft: string | null, value: RecordId | null, knownLabel: string | undefined) {
+interface LookupState {
+  /** What is typed, or null while the input shows the picked row. */
+  draft: string | null;
+  value: RecordId | null;
+  knownLabel: string | undefined;
+  isOpen: boolean;
+}
+
+/** The context a row is offered with, as its description names it (`lookupContext`). */
+function contextOf(target: ResourceRef, row: RecordRow) {
+  const description = findResource(target.name);
+  if (!description?.lookupContext) return undefined;
+  const parts = description.lookupContext.map((key) => formatValue(row[key], valueKindOf(description, key))).filter(Boolean);
+  return parts.join(' · ') || undefined;
+}
+
+/** The rows offered (the first page once opened, then those matching what was typed), and the display text of the current value. */
+export function useLookupOptions(target: ResourceRef, display: string, { draft, value, knownLabel, isOpen }: LookupState) {
   const search = useDebouncedValue(draft?.trim() ?? '', SEARCH_DELAY_MS);
-  const results = useLookup(target, draft === null ? '' : search);
+  const results = useLookup(target, draft === null ? '' : search, { isOpen });
   const current = useOne(target, knownLabel === undefined ? value : null);
 
+  // Rows answered for an earlier text are not offered: Enter must never pick a row the typed text excludes.
+  const isTypedTextSearched = draft === null || draft.trim() === search;
+  const rows = isTypedTextSearched ? results.data?.results : undefined;
   const options = useMemo<LookupOption[]>(
-    () => (results.data?.results ?? []).map((row) => ({ id: row.id, label: formatValue(row[display]) || `#${row.id}` })),
-    [results.data, display],
+    () => (rows ?? []).map((row) => ({ id: row.id, label: formatValue(row[display]) || `#${row.id}`, context: contextOf(target, row) })),
+    [rows, display, target],
   );
   const fetchedLabel = current.data ? formatValue(current.data[display]) : current.isError && value !== null ? `#${value}` : '';
   const currentLabel = knownLabel ?? fetchedLabel;
-  const isSearching = results.isFetching || (draft !== null && draft.trim() !== search);
+  const isSearching = results.isFetching || !isTypedTextSearched;
   return { options, currentLabel, isSearching, hasSearch: search !== '' };
 }

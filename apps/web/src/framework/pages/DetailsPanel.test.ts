@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { accounts, callAccounts } from '@ringledger/contract';
-import { detailFields, detailLabel } from './DetailsPanel';
+import { accounts, callAccounts, gateways } from '@ringledger/contract';
+import { detailLabel, settingEntries } from './record-values';
 
-describe('details panel', () => {
-  it('shows references through their embedded rows, never as bare ids', () => {
-    const fields = detailFields(callAccounts);
-    expect(fields).toEqual(expect.arrayContaining(['user', 'pricelist', 'main_account']));
-    expect(fields).not.toEqual(expect.arrayContaining(['type_id', 'pricelist_id', 'main_account_id', 'id']));
-  });
-
-  it("names an account's owner after the account's type", () => {
+describe("a record's labels", () => {
+  it("names an account's owner after the account's type, and every other key by its one label", () => {
     expect(detailLabel(accounts, { id: 1, type: 'user' }, 'user')).toBe('User');
     expect(detailLabel(accounts, { id: 1, type: 'provider' }, 'user')).toBe('Provider');
     expect(detailLabel(accounts, { id: 1, type: 'user' }, 'localization')).toBe('Localization');
+    expect(detailLabel(callAccounts, { id: 1 }, 'pricelist')).toBe('Pricelist');
+    expect(detailLabel(callAccounts, { id: 1 }, 'main_account')).toBe('Main Account');
+  });
+});
+
+describe("a record's settings", () => {
+  it('lists a settings object as its entries in key order, and nothing else', () => {
+    const record = { id: 1, name: 'carrier-a', parameters: { username: 'acme', register: 'true' }, variables: {} };
+    expect(settingEntries(gateways, record, 'parameters')).toEqual([
+      ['register', 'true'],
+      ['username', 'acme'],
+    ]);
+    expect(settingEntries(gateways, record, 'variables')).toEqual([]);
+    expect(settingEntries(gateways, record, 'name')).toBeUndefined();
   });
 });

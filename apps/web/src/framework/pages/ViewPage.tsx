@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResourceDescription } from '@ringledger/contract';
 import { errorMessage } from '../../api/client';
-import { useOne } from '../data';
+import { useOne, type RecordRow } from '../data';
 import { useCan } from '../permissions/useCan';
 import { EditForm } from '../forms';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
@@ -11,18 +11,23 @@ import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { PageToolbar } from './PageToolbar';
 import { ChevronDownIcon, PencilIcon, TrashIcon } from '../../ui/Icons';
-import type { ResourceScreens } from '../screens';
+import type { ViewExtras } from '../screens';
 import { DetailsPanel } from './DetailsPanel';
 import { DetailsSkeleton } from './DetailsSkeleton';
 
-interface ViewPageProps {
-  resource: ResourceDescription;
-  extras?: ResourceScreens['viewExtras'];
+interface ViewPageProps<R extends ResourceDescription> {
+  resource: R;
+  extras?: ViewExtras<R>;
 }
 
 const EDIT_PARAM = 'edit';
 
-export function ViewPage({ resource, extras: Extras }: ViewPageProps) {
+/** "Call Account 4856171607": the record named by its display field. */
+function headingOf(resource: ResourceDescription, record: RecordRow) {
+  return `${resource.singular} ${formatValue(record[resource.display])}`;
+}
+
+export function ViewPage<R extends ResourceDescription>({ resource, extras: Extras }: ViewPageProps<R>) {
   const { id } = useParams();
   const navigate = useNavigate();
   const can = useCan(resource);
@@ -45,7 +50,7 @@ export function ViewPage({ resource, extras: Extras }: ViewPageProps) {
     );
 
   const record = one.data;
-  const subtitle = record ? `${resource.singular} ${formatValue(record[resource.display])}` : undefined;
+  const subtitle = record && headingOf(resource, record);
 
   return (
     <>
@@ -87,11 +92,12 @@ export function ViewPage({ resource, extras: Extras }: ViewPageProps) {
           </div>
         </Panel>
       )}
-      {record && Extras && <Extras resource={resource} record={record} />}
+      {record && Extras && <Extras record={record} />}
       {record && (
         <DeleteDialog
           resource={resource}
           id={isDeleting ? record.id : null}
+          label={formatValue(record[resource.display])}
           onClose={() => setIsDeleting(false)}
           onDeleted={() => navigate(`/${resource.name}?page=1`, { replace: true })}
         />

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type Column, type ColumnDef } from '@tanstack/react-table';
 import toast from 'react-hot-toast';
 import type { ResourceDescription } from '@ringledger/contract';
 import type { RecordId, RecordRow } from '../data';
@@ -8,23 +8,37 @@ import { DENIED_MESSAGE, useCan } from '../permissions/useCan';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
 import { buildColumns } from './build-columns';
 import { RowActions } from './RowActions';
+import { SortableHeading } from './SortableHeading';
+import { TableScroller } from './TableScroller';
 import { TableSkeleton } from './TableSkeleton';
+import { sortDirectionOf } from './header-sort';
 import { EmptyState } from '../../ui/EmptyState';
 
-// The actions stay in reach however wide the row is.
-const STICKY_CELL = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)]';
+/** Money lines up on the right; columns that are not key hide on a phone (spec order kept). */
+function cellPlacement(column: Column<RecordRow>) {
+  const meta = column.columnDef.meta;
+  return `${meta?.isNumeric ? 'text-right' : ''} ${meta?.isKey === false ? 'hidden md:table-cell' : ''}`;
+}
 
 interface DataTableProps {
   resource: ResourceDescription;
   rows: RecordRow[] | undefined;
   isLoading: boolean;
-  /** Where a row leads; defaults to the resource's own view page. */
-  rowPath?: (row: RecordRow) => string;
+  /** The parent row the rows live under, for deleting nested rows (a pricelist's rates). */
+  parentId?: RecordId;
   /** Opens a row where the table is (a dialog) instead of leading to a page; the Edit icon does the same. */
   onOpenRow?: (row: RecordRow) => void;
+  /** The list's `sort_by`; with `onSort`, the headings of sortable fields sort. */
+  sortBy?: string;
+  onSort?: (sortBy: string) => void;
 }
 
-export function DataTable({ resource, rows, isLoading, rowPath = (row) => `/${resource.name}/${row.id}`, onOpenRow }: DataTableProps) {
+/** The console page of one row. */
+function pageOf(resource: ResourceDescription, row: RecordRow) {
+  return `/${resource.name}/${row.id}`;
+}
+
+export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sortBy, onSort }: DataTableProps) {
   const navigate = useNavigate();
   const can = useCan(resource);
   const [deleting, setDeleting] = useState<RecordId | null>(null);
@@ -47,13 +61,13 @@ export function DataTable({ resource, rows, isLoading, rowPath = (row) => `/${re
           <RowActions
             canEdit={canOpenForEdit}
             canDelete={canDelete}
-            onEdit={() => (onOpenRow ? onOpenRow(row.original) : navigate(`${rowPath(row.original)}${canChange ? '?edit=1' : ''}`))}
+            onEdit={() => (onOpenRow ? onOpenRow(row.original) : navigate(`${pageOf(resource, row.original)}${canChange ? '?edit=1' : ''}`))}
             onDelete={() => setDeleting(row.original.id)}
           />
         ),
       },
     ];
-  }, [resource, canOpenForEdit, canChange, canDelete, navigate, rowPath, onOpenRow]);
+  }, [resource, canOpenForEdit, canChange, canDelete, navigate, onOpenRow]);
 
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
 
@@ -61,50 +75,71 @@ export function DataTable({ resource, rows, isLoading, rowPath = (row) => `/${re
     if (!hasView) return;
     if (!canView) toast.error(DENIED_MESSAGE, { id: 'row-action-denied' });
     else if (onOpenRow) onOpenRow(row);
-    else navigate(rowPath(row));
+    else navigate(pageOf(resource, row));
+  };
+
+  // Enter and Space on the row itself open it as a click does; keys on its buttons are theirs.
+  const openRowByKey = (event: KeyboardEvent<HTMLTableRowElement>, row: RecordRow) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    openRow(row);
   };
 
   if (isLoading && !rows) return <TableSkeleton />;
   if (!rows || rows.length === 0) return <EmptyState className="m-4" />;
 
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-brand-navy dark:border-slate-700 dark:bg-slate-900/60 dark:text-slate-300">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={`px-4 py-3 font-semibold whitespace-nowrap ${header.id === 'actions' ? STICKY_CELL + ' bg-slate-50 text-right dark:bg-slate-900' : ''}`}
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-700/60">
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              onClick={() => openRow(row.original)}
-              className={`group text-slate-700 transition-colors dark:text-slate-200 ${canView ? 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-700/40' : ''}`}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  className={`px-4 py-2.5 whitespace-nowrap ${cell.column.id === 'actions' ? `${STICKY_CELL} bg-white group-hover:bg-slate-50 dark:bg-slate-800 dark:group-hover:bg-slate-700` : ''}`}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <DeleteDialog resource={resource} id={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    <>
+      <TableScroller>
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs text-brand-navy dark:border-slate-700 dark:bg-slate-900/60 dark:text-slate-300">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  // The actions are a column like any other, never pinned over data: a wide table scrolls, and says so.
+                  const isActions = header.id === 'actions';
+                  const isSortable = Boolean(onSort && header.column.columnDef.meta?.isSortable);
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={isSortable ? (sortDirectionOf(sortBy, header.id) ?? 'none') : undefined}
+                      className={`px-3 py-3 font-semibold whitespace-nowrap ${cellPlacement(header.column)} ${isActions ? 'text-right' : ''}`}
+                    >
+                      {isSortable && onSort ? (
+                        <SortableHeading field={header.id} sortBy={sortBy} onSort={onSort}>
+                          {label}
+                        </SortableHeading>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-700/60">
+            {table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                tabIndex={hasView ? 0 : undefined}
+                onClick={() => openRow(row.original)}
+                onKeyDown={(event) => openRowByKey(event, row.original)}
+                className={`text-slate-700 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-blue dark:text-slate-200 ${canView ? 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-700/40' : ''}`}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={`px-3 py-2.5 whitespace-nowrap ${cellPlacement(cell.column)}`}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+      <DeleteDialog resource={resource} parentId={parentId} id={deleting} onClose={() => setDeleting(null)} />
+    </>
   );
 }

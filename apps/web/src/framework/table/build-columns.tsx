@@ -1,7 +1,21 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { HIDDEN_COLUMNS, type ResourceDescription } from '@ringledger/contract';
+import type { ColumnDef, RowData } from '@tanstack/react-table';
+import { HIDDEN_COLUMNS, labelOf, pageLayout, type ResourceDescription } from '@ringledger/contract';
 import type { RecordRow } from '../data';
-import { formatValue, valueKindOf, toHeading, truncate } from './format-value';
+import { readValue, valueKindOf, truncate } from './format-value';
+import { MoneyText } from './MoneyText';
+
+declare module '@tanstack/react-table' {
+  // The type parameters must match TanStack's own declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Money: right-aligned, heading too, so the decimal points line up. */
+    isNumeric?: boolean;
+    /** Kept on a phone, where the other columns hide. */
+    isKey?: boolean;
+    /** The description lists the field among its sortable ones, so its heading sorts. */
+    isSortable?: boolean;
+  }
+}
 
 const hidden = new Set<string>(HIDDEN_COLUMNS);
 
@@ -9,16 +23,30 @@ export function visibleColumns(resource: ResourceDescription) {
   return resource.columns.filter((column) => !hidden.has(column));
 }
 
+/**
+ * The columns a phone keeps, in list order: the description's `keyColumns`, else the first
+ * column (a row always says which it is) and those that lead the record's page (its status).
+ */
+export function keyColumnsOf(resource: ResourceDescription): string[] {
+  const visible = visibleColumns(resource);
+  const chosen = resource.keyColumns ?? [visible[0], ...pageLayout(resource).lead];
+  return visible.filter((column) => chosen.includes(column));
+}
+
 /** One column per listed field, derived from the description; nothing is written per resource. */
 export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow>[] {
+  const keys = keyColumnsOf(resource);
+  const sortable = new Set(resource.sortable.map((sort) => sort.field));
   return visibleColumns(resource).map((field) => {
-    const kind = valueKindOf(resource, field);
+    const isMoney = valueKindOf(resource, field) === 'money';
     return {
       id: field,
-      header: toHeading(field),
-      accessorFn: (row) => formatValue(row[field], kind),
+      header: labelOf(resource, field),
+      accessorFn: (row) => readValue(resource, row, field),
+      meta: { isNumeric: isMoney, isKey: keys.includes(field), isSortable: sortable.has(field) },
       cell: (context) => {
         const text = context.getValue<string>();
+        if (isMoney && text) return <MoneyText text={text} />;
         return <span title={text.length > 40 ? text : undefined}>{truncate(text)}</span>;
       },
     };

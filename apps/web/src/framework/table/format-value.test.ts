@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dids, transactionRecord } from '@ringledger/contract';
-import { formatValue, valueKindOf, isEmbeddedRow, toHeading, truncate } from './format-value';
+import { callAccountTransactions, dids, transactionRecord } from '@ringledger/contract';
+import { formatBytes, formatSeconds, formatValue, valueKindOf, isEmbeddedRow, readValue, toHeading, truncate } from './format-value';
 import { visibleColumns } from './build-columns';
 
 describe('cell formatting', () => {
@@ -34,7 +34,15 @@ describe('cell formatting', () => {
     expect(valueKindOf(dids, 'cost')).toBe('money');
     expect(formatValue('1234.50000', 'money')).toBe('1,234.50');
     expect(formatValue('0.12345', 'money')).toBe('0.12345');
-    expect(formatValue('-250.00000', 'money')).toBe('-250.00');
+    expect(formatValue('-250.00000', 'money')).toBe('\u2212250.00');
+  });
+
+  it('signs a ledger amount by its type, as the description says: a debit is negative', () => {
+    const line = { type: 'debit', amount: '12.50000', balance_after: '357.55684' };
+    expect(readValue(callAccountTransactions, line, 'amount')).toBe('\u221212.50');
+    expect(readValue(callAccountTransactions, { ...line, type: 'credit' }, 'amount')).toBe('12.50');
+    // Only the keys the description signs: the balance after a debit is what it is.
+    expect(readValue(callAccountTransactions, line, 'balance_after')).toBe('357.55684');
   });
 
   it('cuts text past 40 characters with "..."', () => {
@@ -46,5 +54,23 @@ describe('cell formatting', () => {
     expect(visibleColumns(dids)).not.toContain('id');
     expect(isEmbeddedRow(dids, 'account')).toBe(true);
     expect(isEmbeddedRow(dids, 'call_type')).toBe(false);
+  });
+});
+
+describe('sizes and durations', () => {
+  it.each([
+    [0, '0.00 B'],
+    [512, '512.00 B'],
+    [40_044, '39.11 KB'],
+    [5 * 1024 * 1024, '5.00 MB'],
+  ])('%d bytes read %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
+  });
+
+  it.each([
+    [2.5, '2.50 s'],
+    [245, '4 min 05 s'],
+  ])('%d seconds read %s', (seconds, text) => {
+    expect(formatSeconds(seconds)).toBe(text);
   });
 });

@@ -1,14 +1,29 @@
 import { z } from 'zod';
-import { MOMENT, MONEY, type ResourceDescription } from '@ringledger/contract';
-import { formatMoney } from './money';
+import { BYTES, MOMENT, MONEY, SECONDS, type ResourceDescription } from '@ringledger/contract';
+import { formatMoney, negateDecimal } from './money';
 
 export const CELL_TEXT_LIMIT = 40;
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const longDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
-/** How a value reads: a date, a date whose time of day matters, an amount of money, or as it is. */
-export type ValueKind = 'date' | 'moment' | 'money' | 'plain';
+/** How a value reads: a date, a date whose time of day matters, an amount of money, a file size, a duration, or as it is. */
+export type ValueKind = 'date' | 'moment' | 'money' | 'bytes' | 'seconds' | 'plain';
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/** Spec 01 §9: B, KB, MB, GB, TB with two decimals, in steps of 1024. */
+export function formatBytes(bytes: number) {
+  const step = Math.min(SIZE_UNITS.length - 1, Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))));
+  return `${(bytes / 1024 ** step).toFixed(2)} ${SIZE_UNITS[step]}`;
+}
+
+/** "2.50 s" under a minute, "4 min 05 s" past it. */
+export function formatSeconds(seconds: number) {
+  if (seconds < 60) return `${seconds.toFixed(2)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
 
 /** "call_billing_account" → "Call Billing Account". */
 export function toHeading(field: string) {
@@ -24,6 +39,8 @@ export function valueKindOf(resource: ResourceDescription, field: string): Value
   const schema = unwrap(resource.record.shape[field]);
   if (schema instanceof z.ZodDate) return schema.description === MOMENT ? 'moment' : 'date';
   if (schema instanceof z.ZodString && schema.description === MONEY) return 'money';
+  if (schema instanceof z.ZodNumber && schema.description === BYTES) return 'bytes';
+  if (schema instanceof z.ZodNumber && schema.description === SECONDS) return 'seconds';
   if (schema) return 'plain';
   return field.endsWith('_at') ? 'date' : 'plain';
 }
@@ -55,9 +72,24 @@ export function formatValue(value: unknown, kind: ValueKind = 'plain'): string {
     return Number.isNaN(date.getTime()) ? String(value) : (kind === 'moment' ? longDateTime : longDate).format(date);
   }
   if (kind === 'money' && typeof value === 'string') return formatMoney(value);
+  if (kind === 'bytes' && typeof value === 'number') return formatBytes(value);
+  if (kind === 'seconds' && typeof value === 'number') return formatSeconds(value);
   if (Array.isArray(value)) return value.map((item) => formatValue(item)).join(', ');
   if (typeof value === 'object') return formatObject(value as Record<string, unknown>);
   return String(value);
+}
+
+/** A money key's amount with the sign its description gives it (a debit's amount leaves the account). */
+function signedValue(resource: ResourceDescription, row: Record<string, unknown>, key: string) {
+  const value = row[key];
+  const sign = resource.signedBy?.[key];
+  if (!sign || typeof value !== 'string' || !sign.negative.includes(String(row[sign.key]))) return value;
+  return negateDecimal(value);
+}
+
+/** How a row's key reads in a cell, a card or on its page: as `formatValue` shows it, money signed by its row. */
+export function readValue(resource: ResourceDescription, row: Record<string, unknown>, key: string): string {
+  return formatValue(signedValue(resource, row, key), valueKindOf(resource, key));
 }
 
 export function truncate(text: string, limit = CELL_TEXT_LIMIT) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountForBody, formatMoney } from './money';
+import { amountForBody, formatMoney, negateDecimal } from './money';
 
 describe('formatMoney', () => {
   it('groups thousands and shows two decimals when the rest are zeros', () => {
@@ -14,15 +14,23 @@ describe('formatMoney', () => {
     expect(formatMoney('25.5')).toBe('25.50');
   });
 
-  it('keeps the sign of a negative balance and drops it from zero', () => {
-    expect(formatMoney('-12.30000')).toBe('-12.30');
-    expect(formatMoney('-1000.00001')).toBe('-1,000.00001');
+  it('keeps the sign of a negative balance as a true minus and drops it from zero', () => {
+    expect(formatMoney('-12.30000')).toBe('\u221212.30');
+    expect(formatMoney('-1000.00001')).toBe('\u22121,000.00001');
     expect(formatMoney('-0.00000')).toBe('0.00');
     expect(formatMoney('000.10')).toBe('0.10');
   });
 
   it('leaves text that is not a decimal as it is', () => {
     expect(formatMoney('n/a')).toBe('n/a');
+  });
+});
+
+describe('negateDecimal', () => {
+  it('flips the sign of the exact text, which formatting then shows', () => {
+    expect(negateDecimal('12.5')).toBe('-12.5');
+    expect(negateDecimal('-357.55684')).toBe('357.55684');
+    expect(formatMoney(negateDecimal('0.00000'))).toBe('0.00');
   });
 });
 

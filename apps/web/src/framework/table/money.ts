@@ -11,15 +11,24 @@ function canonicalDecimal(text: string) {
   return { sign: isZero ? '' : sign, whole: digits, decimals };
 }
 
+/** A true minus: as wide as a digit, so signed amounts line up in tabular figures. */
+export const MINUS = '\u2212';
+
+/** The same amount with the other sign, still as exact text ("12.5" → "-12.5"). */
+export function negateDecimal(amount: string): string {
+  const text = amount.trim();
+  return text.startsWith('-') ? text.slice(1) : `-${text}`;
+}
+
 /**
- * "1234.50000" → "1,234.50". The API sends exact decimal strings; the text is regrouped, never
+ * "1234.50000" → "1,234.50", "-12.5" → "−12.50". The API sends exact decimal strings; the text is regrouped, never
  * turned into a float, and every significant decimal is kept (at least two are shown).
  */
 export function formatMoney(amount: string): string {
   const decimal = canonicalDecimal(amount);
   if (!decimal) return amount;
   const grouped = decimal.whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${decimal.sign}${grouped}.${decimal.decimals.padEnd(2, '0')}`;
+  return `${decimal.sign ? MINUS : ''}${grouped}.${decimal.decimals.padEnd(2, '0')}`;
 }
 
 /**

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormTextField } from '../../ui/FormTextField';
 import { Spinner } from '../../ui/Spinner';
@@ -23,7 +22,6 @@ export function ChangePasswordForm() {
       toast.success('Password changed successfully');
       reset(EMPTY);
     },
-    onError: (error) => toast.error(errorMessage(error)),
   });
 
   return (

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormTextField } from '../../ui/FormTextField';
 import { Logo } from '../../ui/Logo';
@@ -26,7 +25,6 @@ export function LoginPage() {
       toast.success('Login successful');
       navigate('/', { replace: true });
     },
-    onError: (error) => toast.error(errorMessage(error)),
   });
   const isFilled = email.trim() !== '' && password !== '';
 

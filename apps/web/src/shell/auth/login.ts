@@ -18,6 +18,6 @@ export async function logIn(values: LoginFormValues) {
       skipRefresh: true,
     }),
   );
-  sessionStore.save(answer.tokens.accessToken, answer.user);
+  sessionStore.save(answer.tokens.accessToken, answer.user, answer.settings);
   return answer.user;
 }

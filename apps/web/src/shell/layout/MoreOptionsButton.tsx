@@ -26,16 +26,12 @@ export function MoreOptionsButton() {
         <div
           role="note"
           aria-label="Tip"
-          className="absolute top-full right-0 z-50 mt-3 w-64 rounded-xl bg-brand-navy p-4 text-sm text-white shadow-xl dark:bg-slate-700"
+          className="absolute top-full right-0 z-50 mt-3 w-64 rounded-xl bg-brand-navy [--focus-ring:white] p-4 text-sm text-white shadow-xl dark:bg-slate-700"
         >
           <span aria-hidden="true" className="absolute -top-1.5 right-3 size-3 rotate-45 bg-brand-navy dark:bg-slate-700" />
           <p className="leading-relaxed">{HINT}</p>
           <div className="mt-3 flex justify-end">
-            <button
-              type="button"
-              onClick={dismiss}
-              className="rounded-md bg-white/15 px-3 py-1 text-xs font-semibold hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
-            >
+            <button type="button" onClick={dismiss} className="rounded-md bg-white/15 px-3 py-1 text-xs font-semibold hover:bg-white/25">
               Ok
             </button>
           </div>

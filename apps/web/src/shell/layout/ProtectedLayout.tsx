@@ -1,31 +1,47 @@
 import { Navigate, Outlet, useMatches } from 'react-router';
+import * as Tooltip from '@radix-ui/react-tooltip';
 import { isAllowed } from '@ringledger/contract';
 import { useSession } from '../../api/session-store';
-import { resolveRouteHandles } from '../../app/route-handle';
+import { resolveRouteHandles } from '../route-handle';
 import { UnauthorizedPage } from '../errors/UnauthorizedPage';
 import { NavigationProgress } from './NavigationProgress';
 import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { useSidebar } from './use-sidebar';
+
+const MAIN_ID = 'main-content';
 
 /** The signed-in shell; every page inside it is gated by the permission its route declares. */
 export function ProtectedLayout() {
   const { user } = useSession();
-  const { permission, title } = resolveRouteHandles(useMatches());
+  const { permission, title, isSearchable } = resolveRouteHandles(useMatches());
   const sidebar = useSidebar();
 
   // The session can end under us: a 401 or a failed refresh clears it.
   if (!user) return <Navigate to="/auth" replace />;
   const isPermitted = !permission || isAllowed(user.actions, permission.label, permission.action);
 
+  // Hover hints appear only inside the shell: their provider (and the positioning code under it)
+  // lives here, so the sign-in page does not load it.
   return (
-    <div className="flex min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <NavigationProgress />
-      <Sidebar isOpen={sidebar.isOpen} isOverlay={sidebar.isMobile} onClose={sidebar.close} onNavigate={sidebar.closeOnMobile} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar title={isPermitted ? title : 'Unauthorized'} isSidebarOpen={sidebar.isOpen} onToggleSidebar={sidebar.toggle} />
-        <main className="mx-auto w-full max-w-[1400px] flex-1 p-4 sm:p-6">{isPermitted ? <Outlet /> : <UnauthorizedPage />}</main>
+    <Tooltip.Provider delayDuration={400}>
+      <div className="flex min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+        <SkipLink targetId={MAIN_ID} />
+        <NavigationProgress />
+        <Sidebar isOpen={sidebar.isOpen} isOverlay={sidebar.isMobile} onClose={sidebar.close} onNavigate={sidebar.closeOnMobile} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar
+            title={isPermitted ? title : 'Unauthorized'}
+            hasSearch={isPermitted && isSearchable}
+            isSidebarOpen={sidebar.isOpen}
+            onToggleSidebar={sidebar.toggle}
+          />
+          <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[1400px] flex-1 p-4 sm:p-6">
+            {isPermitted ? <Outlet /> : <UnauthorizedPage />}
+          </main>
+        </div>
       </div>
-    </div>
+    </Tooltip.Provider>
   );
 }

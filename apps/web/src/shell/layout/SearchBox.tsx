@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import { useSearchText } from '../../framework/data/useSearchText';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../ui/Icons';
 
 /** Writes `search` (and page=1) into the current URL; the URL stays the one source of truth. */
 export function SearchBox() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const writeSearch = useCallback(
-    (next: string) =>
+    (next: string) => {
+      // Typing and at once leaving the page (a click on a row): the router has moved on while this
+      // box still shows, and the search must not land in the next page's address.
+      if (window.location.pathname !== pathname) return;
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -17,8 +21,9 @@ export function SearchBox() {
           return updated;
         },
         { replace: true },
-      ),
-    [setParams],
+      );
+    },
+    [setParams, pathname],
   );
   const [text, setText] = useSearchText(params.get('search') ?? '', writeSearch);
 

@@ -27,7 +27,7 @@ export function Sidebar({ isOpen, isOverlay, onClose, onNavigate }: SidebarProps
         }`}
       >
         <div className="flex h-16 items-center px-5">
-          <NavLink to="/" onClick={onNavigate} className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-blue">
+          <NavLink to="/" onClick={onNavigate} className="rounded-lg">
             <Logo />
           </NavLink>
         </div>

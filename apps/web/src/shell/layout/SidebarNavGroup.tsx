@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { ChevronRightIcon, ListIcon, PlusIcon } from '../../ui/Icons';
 import type { SidebarEntry, SidebarGroup } from './sidebar-entries';
 
-const linkBase = 'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-blue';
+const linkBase = 'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm transition-colors';
 const linkIdle = 'text-slate-600 hover:bg-slate-100 hover:text-brand-navy dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
 const linkActive = 'bg-brand-blue/10 font-medium text-brand-blue dark:bg-brand-blue/20 dark:text-blue-300';
 

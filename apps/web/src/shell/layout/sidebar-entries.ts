@@ -1,4 +1,4 @@
-import { isAllowed, registry, type SessionUser } from '@ringledger/contract';
+import { addPagePath, isAllowed, topLevelResources, type SessionUser } from '@ringledger/contract';
 import { isSelfServiceUser } from '../home-path';
 
 export interface SidebarEntry {
@@ -13,15 +13,15 @@ export interface SidebarGroup {
   entries: SidebarEntry[];
 }
 
-/** Derived from the registry: a group per resource, each entry only when the session allows it. */
+/** Derived from the registry: a group per top-level resource, each entry only when the session allows it. */
 export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
   if (!user || isSelfServiceUser(user)) return [];
-  return registry
+  return topLevelResources
     .map((resource) => {
       const entries: SidebarEntry[] = [];
       if (isAllowed(user.actions, resource.label, 'list')) entries.push({ kind: 'list', label: `All ${resource.menu}`, to: `/${resource.name}?page=1` });
-      if (resource.operations.includes('create') && isAllowed(user.actions, resource.label, 'create'))
-        entries.push({ kind: 'create', label: 'Add new', to: `/${resource.name}/new` });
+      const addPage = addPagePath(resource);
+      if (addPage && isAllowed(user.actions, resource.label, 'create')) entries.push({ kind: 'create', label: 'Add new', to: addPage });
       return { name: resource.name, title: resource.menu, entries };
     })
     .filter((group) => group.entries.length > 0);

@@ -45,7 +45,7 @@ function UserMenu() {
           {OPTIONS.map((option) => (
             <label
               key={option.view}
-              className={`flex cursor-pointer flex-col gap-3 rounded-xl border p-4 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-blue ${
+              className={`flex cursor-pointer flex-col gap-3 rounded-xl border p-4 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-(--focus-ring) ${
                 choice === option.view
                   ? 'border-brand-blue bg-brand-blue/5 dark:bg-brand-blue/15'
                   : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:border-slate-600 dark:hover:bg-slate-800/50'

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdByColumn, moneyColumn, timestampColumns } from './columns.js';
+import { users } from './people.js';
+import { localizations } from './localizations.js';
+import { pricelists } from './pricing.js';
+import { domainIdColumn } from './domains.js';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type', { length: 10 }).notNull(),
+    /** The linked user (type user) or provider (type provider). */
+    type_id: integer('type_id'),
+    number: varchar('number', { length: 32 }).notNull(),
+    localization_id: integer('localization_id').references(() => localizations.id, { onDelete: 'restrict' }),
+    allow_ip_management: boolean('allow_ip_management').notNull().default(false),
+    maxchannels: integer('maxchannels').notNull().default(1),
+    call_recording: boolean('call_recording').notNull().default(false),
+    allow_call_recording: boolean('allow_call_recording').notNull().default(false),
+    charge_per_min: integer('charge_per_min').notNull().default(1),
+    cps: integer('cps').notNull().default(1),
+    did_cid_translation: varchar('did_cid_translation', { length: 255 }),
+    std_cid_translation: varchar('std_cid_translation', { length: 255 }),
+    enabled: boolean('enabled').notNull().default(true),
+    description: text('description'),
+    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
+    ...timestampColumns,
+  },
+  (table) => [
+    uniqueIndex('accounts_number_idx').on(table.number),
+    index('accounts_type_idx').on(table.type, table.type_id),
+    index('accounts_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+    index('accounts_localization_idx').on(table.localization_id),
+  ],
+);
+
+export const callAccounts = pgTable(
+  'call_accounts',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 32 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    main_account_id: integer('main_account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    credit_limit: moneyColumn('credit_limit').notNull().default('0'),
+    postpaid: boolean('postpaid').notNull().default(false),
+    balance: moneyColumn('balance').notNull().default('0'),
+    pricelist_id: integer('pricelist_id').references(() => pricelists.id, { onDelete: 'restrict' }),
+    domain_id: domainIdColumn(),
+    type: varchar('type', { length: 10 }).notNull(),
+    type_id: integer('type_id'),
+    local_charge_per_min: moneyColumn('local_charge_per_min').notNull().default('0'),
+    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
+    ...timestampColumns,
+  },
+  (table) => [
+    uniqueIndex('call_accounts_number_idx').on(table.number),
+    index('call_accounts_main_account_idx').on(table.main_account_id),
+    index('call_accounts_name_idx').on(table.name),
+    index('call_accounts_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+    index('call_accounts_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('call_accounts_pricelist_idx').on(table.pricelist_id),
+    index('call_accounts_type_idx').on(table.type, table.type_id),
+  ],
+);

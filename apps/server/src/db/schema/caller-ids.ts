@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdByColumn, timestampColumns } from './columns.js';
+import { users } from './people.js';
+import { accounts } from './accounts.js';
+
+export const callerIds = pgTable(
+  'callerids',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }),
+    callerid_name: varchar('callerid_name', { length: 100 }),
+    callerid_number: varchar('callerid_number', { length: 32 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
+    ...timestampColumns,
+  },
+  (table) => [
+    index('callerids_account_idx').on(table.account_id),
+    index('callerids_number_trgm_idx').using('gin', sql`${table.callerid_number} gin_trgm_ops`),
+    // A switch routes a caller-id number to one owner: one enabled caller id per number.
+    uniqueIndex('callerids_enabled_number_idx')
+      .on(table.callerid_number)
+      .where(sql`${table.enabled}`),
+  ],
+);

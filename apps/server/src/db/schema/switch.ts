@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdByColumn, timestampColumns } from './columns.js';
+import { users } from './people.js';
+import { accounts } from './accounts.js';
+
+const settingsColumn = (name: string) => jsonb(name).$type<Record<string, string>>().notNull().default({});
+
+export const sipProfiles = pgTable(
+  'sip_profiles',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    hostname: varchar('hostname', { length: 253 }),
+    sip_ip: varchar('sip_ip', { length: 45 }).notNull(),
+    sip_port: integer('sip_port').notNull().default(5060),
+    enabled: boolean('enabled').notNull().default(true),
+    description: text('description'),
+    parameters: settingsColumn('parameters'),
+    /** Set instead of deleting the row: the store hides such rows from every read and write. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
+    ...timestampColumns,
+  },
+  // A deleted profile's name is free for a new one.
+  (table) => [
+    uniqueIndex('sip_profiles_name_idx')
+      .on(table.name)
+      .where(sql`${table.deleted_at} is null`),
+  ],
+);
+
+export const gateways = pgTable(
+  'gateways',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => sipProfiles.id, { onDelete: 'restrict' }),
+    enabled: boolean('enabled').notNull(),
+    /** AES-256-GCM ciphertext (see gateway-passwords.ts), never the password itself. */
+    password: text('password'),
+    parameters: settingsColumn('parameters'),
+    variables: settingsColumn('variables'),
+    inbound_variables: settingsColumn('inbound_variables'),
+    outbound_variables: settingsColumn('outbound_variables'),
+    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
+    ...timestampColumns,
+  },
+  // Profile first: the unique-conflict message names the last key column, the name.
+  (table) => [uniqueIndex('gateways_profile_name_idx').on(table.profile_id, table.name)],
+);
+
+export const trunks = pgTable(
+  'trunks',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }),
+    gateway_id: integer('gateway_id')
+      .notNull()
+      .references(() => gateways.id, { onDelete: 'restrict' }),
+    failover_gateway_1: integer('failover_gateway_1').references(() => gateways.id, { onDelete: 'restrict' }),
+    failover_gateway_2: integer('failover_gateway_2').references(() => gateways.id, { onDelete: 'restrict' }),
+    provider_id: integer('provider_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    enabled: boolean('enabled').notNull().default(true),
+    leg_timeout: integer('leg_timeout').notNull().default(0),
+    precedence: integer('precedence').notNull().default(0),
+    maxchannels: integer('maxchannels').notNull().default(0),
+    cps: integer('cps').notNull().default(0),
+    tech: varchar('tech', { length: 20 }),
+    codec: varchar('codec', { length: 255 }),
+    cid_translation: varchar('cid_translation', { length: 255 }),
+    dialed_modify: varchar('dialed_modify', { length: 255 }),
+    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    call_type: varchar('call_type', { length: 50 }),
+    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
+    ...timestampColumns,
+  },
+  (table) => [
+    index('trunks_gateway_idx').on(table.gateway_id),
+    index('trunks_failover_1_idx').on(table.failover_gateway_1),
+    index('trunks_failover_2_idx').on(table.failover_gateway_2),
+    index('trunks_provider_idx').on(table.provider_id),
+    index('trunks_account_idx').on(table.account_id),
+  ],
+);

@@ -1,0 +1,34 @@
+import { checkSettingValue, updateConfigurations, type ConfigurationValue } from '@ringledger/contract';
+import { implement } from '../../operations/operation-routes.js';
+import { badRequest } from '../../errors/app-error.js';
+import { lockConfigurations, saveConfigurationValue } from './configurations.queries.js';
+
+/**
+ * Checks every value against its row's type and bounds before changing any, so a request
+ * changes all of its configurations or none; answers once this instance reads the new values.
+ */
+export const updateConfigurationsOperation = implement(updateConfigurations, async ({ db, body, services }) => {
+  const saved = await db.transaction(async (tx) => {
+    const rows = new Map(
+      (
+        await lockConfigurations(
+          tx,
+          body.map((change) => change.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const values: { id: number; value: ConfigurationValue }[] = [];
+    for (const change of body) {
+      const row = rows.get(change.id);
+      if (!row) throw badRequest(`Configuration ${change.id} does not exist`);
+      const checked = checkSettingValue(row, change.value);
+      if ('error' in checked) throw badRequest(`Configuration ${row.id} (${row.label}): ${checked.error}`);
+      values.push({ id: row.id, value: checked.value });
+    }
+    const results = [];
+    for (const { id, value } of values) results.push(await saveConfigurationValue(tx, id, value));
+    return results;
+  });
+  await services.settings.reload();
+  return { message: 'Config updated successfully', results: saved };
+});

@@ -1,0 +1,114 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorSchema, findResource, pathId, pathParamsOf, type OperationDescription } from '@ringledger/contract';
+import type { Database } from '../db/client.js';
+import type { Principal } from '../auth/principal.js';
+import { notFound } from '../errors/app-error.js';
+import type { AppServices } from '../resources/behaviour.js';
+import { columnOf, rowsNameOf, tableNamed } from '../resources/tables.js';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Row ids by name, or the parsed values of the path parameters the description types itself (a category). */
+type Params<O extends OperationDescription> = O extends { params: infer P extends Record<string, z.ZodType> }
+  ? { [K in keyof P]: z.output<P[K]> }
+  : Record<string, number>;
+
+/** What an operation's implementation is handed: the parsed input, and the request for what only it can give (a file, a cookie). */
+export interface OperationCall<O extends OperationDescription> {
+  db: Database;
+  params: Params<O>;
+  query: Output<O['query']>;
+  body: Output<O['body']>;
+  /** The signed-in caller; null on public and switch operations. */
+  principal: Principal | null;
+  services: AppServices;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface OperationImplementation {
+  operation: OperationDescription;
+  handle(call: OperationCall<OperationDescription>): Promise<unknown>;
+}
+
+/** Pairs an operation's description with the one function that does it. */
+export function implement<const O extends OperationDescription>(operation: O, handle: (call: OperationCall<O>) => Promise<unknown>): OperationImplementation {
+  return { operation, handle: handle as OperationImplementation['handle'] };
+}
+
+const guardedErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+interface Guard {
+  config: FastifyContextConfig;
+  errors: Record<number, z.ZodType>;
+  description?: string;
+  security?: { bearerAuth: never[] }[];
+}
+
+function accessOf(operation: OperationDescription): Guard {
+  const { access } = operation;
+  if (access === 'public') return { config: { isPublic: true }, errors: { 400: errorSchema }, description: operation.description };
+  if (access === 'switch') return { config: { isSwitch: true }, errors: { 400: errorSchema, 401: errorSchema }, description: operation.description };
+  if (access === 'session') {
+    const description = `Requires a signed-in user; no permission beyond that. ${operation.description ?? ''}`.trim();
+    return { config: { isSessionOnly: true }, errors: guardedErrors, description, security: [{ bearerAuth: [] }] };
+  }
+  const description = `Requires permission ${access.label}:${access.action}. ${operation.description ?? ''}`.trim();
+  return { config: { permission: access }, errors: guardedErrors, description, security: [{ bearerAuth: [] }] };
+}
+
+/** A missing row of the resource the path names answers that resource's 404, before any work starts. */
+function rowCheck(app: FastifyInstance, operation: OperationDescription) {
+  const resource = operation.on ? findResource(operation.on) : undefined;
+  const table = resource && tableNamed(rowsNameOf(resource));
+  if (!resource || !table) return undefined;
+  const id = columnOf(table, 'id');
+  return async (rowId: number) => {
+    const [found] = await app.db.select({ id }).from(table).where(eq(id, rowId));
+    if (!found) throw notFound(resource.singular);
+  };
+}
+
+/** One operation's route: method and path, guard, schemas and documentation all from its description. */
+export async function registerOperation(app: FastifyInstance, implementation: OperationImplementation, services: AppServices) {
+  const { operation } = implementation;
+  const access = accessOf(operation);
+  const params = pathParamsOf(operation.path);
+  const assertRow = rowCheck(app, operation);
+  // Uploads are parsed only where an operation takes one; the rest of the API stays JSON only.
+  if (operation.upload) await app.register(fastifyMultipart, { limits: { fileSize: operation.upload.maxBytes, files: 1, fields: 10, parts: 20 } });
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: operation.method,
+    url: operation.path,
+    config: access.config,
+    schema: {
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(access.description && { description: access.description }),
+      ...(access.security && { security: access.security }),
+      ...(params.length > 0 && { params: z.object(Object.fromEntries(params.map((name) => [name, operation.params?.[name] ?? pathId(name)]))) }),
+      ...(operation.query && { querystring: operation.query }),
+      ...(operation.body && { body: operation.body }),
+      ...(operation.upload && { consumes: ['multipart/form-data'] }),
+      ...(operation.produces && { produces: [operation.produces] }),
+      response: { ...access.errors, ...operation.answers },
+    },
+    handler: async (request, reply) => {
+      const rowIds = request.params as Record<string, number>;
+      if (assertRow && rowIds.id !== undefined) await assertRow(rowIds.id);
+      return implementation.handle({
+        db: app.db,
+        params: rowIds,
+        query: request.query as OperationCall<OperationDescription>['query'],
+        body: request.body as OperationCall<OperationDescription>['body'],
+        principal: request.principal,
+        services,
+        request,
+        reply,
+      });
+    },
+  });
+}

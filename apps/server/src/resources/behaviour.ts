@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceDescription } from '@ringledger/contract';
+import type { Database, Executor } from '../db/client.js';
+import type { Principal } from '../auth/principal.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { SecretBox } from '../secret-box.js';
+import type { SettingsCache } from '../settings/settings-cache.js';
+import type { ListPage, ListParams, Row } from './read-statements.js';
+
+/** What the app hands every hook besides the request: where mail goes, where logs go. */
+export interface AppServices {
+  mail: { mailer: Mailer; consoleUrl: string };
+  log: FastifyBaseLogger;
+  /** Seals secrets stored for the switch (gateway passwords). */
+  secrets: SecretBox;
+  /** Where uploaded audio is kept (`directory`) and where the switch finds that folder (`mountedDirectory`). */
+  audio: { directory: string; mountedDirectory: string };
+  /** Resolves once this instance honours every access change committed so far (see AccessCache.settle). */
+  settleAccess(): Promise<void>;
+  /** The configurations, read from memory. */
+  settings: SettingsCache;
+}
+
+/** Who writes, under which parent row. */
+export interface WriteContext {
+  actor: { userId: number; deviceId: number };
+  parentId?: number;
+  services: AppServices;
+  /** On a delete, the confirmation a previous 409 asked for. */
+  confirm?: string;
+}
+
+interface WriteInput {
+  /** The write's transaction: every check and change of the hook commits or rolls back with the row. */
+  tx: Executor;
+  context: WriteContext;
+}
+
+/**
+ * What a resource does beyond storing its description's fields. Each hook is optional; the
+ * generic store already checks references, linked owners, parents and unique fields.
+ */
+export interface ResourceHooks {
+  /** The rows a caller may reach at all (a self-service user's own). */
+  scope?(principal: Principal): SQL | undefined;
+  /**
+   * Checks a new row and answers the columns to store (the parsed body when it returns nothing).
+   * `input` is the parsed body; a hook may complete it (a generated password) for afterCreate.
+   */
+  beforeCreate?(change: WriteInput & { input: Row }): Promise<Row | void>;
+  /** `current` is the stored row, locked until the change commits; answers the columns to change. */
+  beforeUpdate?(change: WriteInput & { id: number; values: Row; current: Row }): Promise<Row | void>;
+  /** Refuses a delete (409) while something still needs the row; `current` is locked. */
+  beforeDelete?(removal: WriteInput & { id: number; current: Row }): Promise<void>;
+  /** After the row's removal committed: what lives outside the database goes too (an audio file's bytes). */
+  afterDelete?(removed: { current: Row; context: WriteContext }): Promise<void>;
+  /** After the new row committed: work that must never undo or delay it (mail). */
+  afterCreate?(created: { db: Database; record: Row; input: Row; context: WriteContext }): void;
+  /** Joins an embedded row on an expression instead of its field (a user's role: the chosen one, else the one named after the type). */
+  joinOn?: Record<string, SQL>;
+  /** Answers a list the table cannot, for rows that have no table yet. */
+  list?(db: Database, params: ListParams): Promise<ListPage>;
+  /**
+   * Writes to these rows change who may do what (a user's role, a login's password ending
+   * sessions): the answer waits until this instance honours the change.
+   */
+  changesAccess?: boolean;
+}
+
+/** A resource's special behaviour, in the one server file it has beside its description. */
+export interface ResourceBehaviour {
+  resource: ResourceDescription;
+  /** Only when the rows are not in the table named like the resource. */
+  table?: PgTable;
+  hooks: ResourceHooks;
+}
+
+export function defineBehaviour(resource: ResourceDescription, hooks: ResourceHooks, table?: PgTable): ResourceBehaviour {
+  return { resource, hooks, table };
+}

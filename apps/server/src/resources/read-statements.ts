@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { and, asc, count, desc, eq, getTableColumns, ilike, is, or, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDescription } from '@ringledger/contract';
+import type { Database } from '../db/client.js';
+import { innerEmbedOf, type RecordShape } from './record-shape.js';
+import { columnsOf } from './tables.js';
+import { liveRows } from './soft-delete.js';
+
+export type Row = Record<string, unknown>;
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  sort_by?: string;
+  search?: string;
+  [filter: string]: unknown;
+}
+
+export interface ListPage {
+  results: Row[];
+  total: number;
+}
+
+/** Which rows a read may reach: those under one parent row, and those a caller's scope allows. */
+export interface ReadScope {
+  parentId?: number;
+  /** Narrows reads to what the caller may see (a self-service user's own rows); such reads are built afresh each time. */
+  condition?: SQL;
+}
+
+/** A substring match that treats % and _ in the searched text literally. */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** A substring match on a column, for the few hand-written searches (role lookups). */
+export function containsText(column: PgColumn, text: string) {
+  return ilike(column, containsPattern(text));
+}
+
+/** Ledger ids are bigint; every one fits a JavaScript number. */
+const TYPES = {
+  getTypeParser: (id: number, format?: string) => (id === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(id, format as 'text')),
+};
+
+interface Statement {
+  name: string;
+  text: string;
+  /** Values, or placeholders filled per run. */
+  params: unknown[];
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** An embedded row as PostgreSQL builds it: a JSON object of the named columns, or null when there is no row. */
+function embeddedObject(key: string, columns: string[], table: Record<string, PgColumn>) {
+  if (![key, ...columns].every((name) => IDENTIFIER.test(name))) throw new Error(`Embed ${key}: names must be plain identifiers`);
+  const pairs = sql.join(
+    columns.map((column) => sql`${sql.raw(`'${column}'`)}, ${table[column]}`),
+    sql`, `,
+  );
+  return sql`case when ${table.id} is null then null else json_build_object(${pairs}) end`.as(key);
+}
+
+/**
+ * The list and detail queries of one resource, built with Drizzle from its record shape. Each
+ * distinct query (which filters, search and order it has) is built once and run as a named
+ * prepared statement straight on the pool, so PostgreSQL plans it once per connection and no
+ * SQL is built per request; embedded rows arrive as JSON objects PostgreSQL assembled.
+ */
+export function createReadStatements(resource: ResourceDescription, shape: RecordShape, joinOn: Record<string, SQL> = {}) {
+  const { columns } = shape;
+  const joined = shape.embeds.map((embed) => {
+    const table = alias(embed.table, embed.key);
+    return { embed, table, columns: getTableColumns(table) };
+  });
+  const selection: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(shape.recordColumns.map((key) => [key, columns[key]]));
+  for (const { embed, columns: embedded } of joined) selection[embed.key] = embeddedObject(embed.key, embed.columns, embedded);
+  const idColumn = columns.id;
+  const parent = resource.parent;
+  const searched = resource.searchable.map((path) => searchCondition(path));
+  const searchesEmbeds = resource.searchable.some((path) => path.includes('.'));
+
+  /**
+   * What a searchable path matches: the resource's own column, a column of an embedded row's
+   * table, or one of that row's own embedded row (a DID by its account's user's name), reached
+   * through a subquery so the list keeps one row per record.
+   */
+  function searchCondition(path: string): SQL {
+    const [key, next, last] = path.split('.');
+    const pattern = sql.placeholder('search');
+    if (!next) return ilike(required(columns[key], path), pattern);
+    const outer = joined.find(({ embed }) => embed.key === key);
+    if (!last) return ilike(required(outer?.columns[next], path), pattern);
+    const inner = outer && innerEmbedOf(outer.embed, next);
+    if (!inner) throw new Error(`${resource.name}: searchable ${path} names no embedded row`);
+    const via = columnsOf(outer.embed.table);
+    const target = columnsOf(inner.table);
+    const matching = sql`select ${via.id} from ${outer.embed.table} join ${inner.table} on ${target.id} = ${via[inner.field]} where ${required(target[last], path)} ilike ${pattern}`;
+    return sql`${columns[outer.embed.field]} in (${matching})`;
+  }
+
+  function required(column: PgColumn | undefined, path: string): PgColumn {
+    if (!column) throw new Error(`${resource.name}: searchable ${path} names no column`);
+    return column;
+  }
+  const statements = new Map<string, Statement>();
+
+  const joinCondition = (embed: (typeof joined)[number]) => eq(embed.columns.id, joinOn[embed.embed.key] ?? columns[embed.embed.field]);
+
+  function selectRows(db: Database) {
+    let query = db.select(selection).from(shape.table).$dynamic();
+    for (const embed of joined) query = query.leftJoin(embed.table, joinCondition(embed));
+    return query;
+  }
+
+  /** Counting needs the embedded rows only when the search reaches into them. */
+  function countRows(db: Database, where: SQL | undefined, isSearching: boolean) {
+    let query = db
+      .select({ total: sql<number>`${count()}::int`.as('total') })
+      .from(shape.table)
+      .$dynamic();
+    if (isSearching && searchesEmbeds) for (const embed of joined) query = query.leftJoin(embed.table, joinCondition(embed));
+    return query.where(where);
+  }
+
+  // Soft-deleted rows (see soft-delete.ts) are gone for every read.
+  const live = liveRows(shape.table);
+
+  function scopeConditions(scope: ReadScope): (SQL | undefined)[] {
+    if (!parent) return [live, scope.condition];
+    const fixed = Object.entries(parent.where ?? {}).map(([field, value]) => eq(columns[field], value));
+    return [eq(columns[parent.field], sql.placeholder('parent')), ...fixed, live, scope.condition];
+  }
+
+  function listWhere(params: ListParams, scope: ReadScope) {
+    const conditions = scopeConditions(scope);
+    if (params.search) conditions.push(or(...searched));
+    for (const filter of Object.keys(resource.filters)) {
+      if (params[filter] !== undefined) conditions.push(eq(columns[filter], sql.placeholder(`filter_${filter}`)));
+    }
+    return and(...conditions);
+  }
+
+  /** Sorting only ever names whitelisted fields (the query schema refused others); id breaks ties so pages never overlap. */
+  function listOrder(sortBy: string | undefined) {
+    if (!sortBy) return [desc(idColumn)];
+    const isDescending = sortBy.startsWith('-');
+    const column = columns[isDescending ? sortBy.slice(1) : sortBy];
+    return isDescending ? [desc(column), desc(idColumn)] : [asc(column), asc(idColumn)];
+  }
+
+  /** The statement for a query shape, built at its first use and kept; one built afresh when a caller's scope is in it. */
+  function statementFor(key: string, scope: ReadScope, build: () => { toSQL(): { sql: string; params: unknown[] } }): Statement {
+    const kept = scope.condition ? undefined : statements.get(key);
+    if (kept) return kept;
+    const { sql: text, params } = build().toSQL();
+    const statement = { name: scope.condition ? '' : `rl_${resource.name}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params };
+    if (!scope.condition) statements.set(key, statement);
+    return statement;
+  }
+
+  async function run(db: Database, statement: Statement, values: Row) {
+    const params = statement.params.map((param) => (is(param, Placeholder) ? values[param.name] : param));
+    const result = await db.$client.query({ name: statement.name || undefined, text: statement.text, values: params, types: TYPES });
+    return result.rows as Row[];
+  }
+
+  return {
+    async list(db: Database, params: ListParams, scope: ReadScope = {}): Promise<ListPage> {
+      const sortBy = params.sort_by || resource.defaultSort;
+      const filters = Object.keys(resource.filters).filter((filter) => params[filter] !== undefined);
+      const key = `${filters.join(',')}|${params.search ? 'search' : ''}|${sortBy ?? ''}`;
+      const where = () => listWhere(params, scope);
+      const values: Row = { limit: params.limit, offset: (params.page - 1) * params.limit, parent: scope.parentId };
+      if (params.search) values.search = containsPattern(params.search);
+      for (const filter of filters) values[`filter_${filter}`] = params[filter];
+      const page = statementFor(`list|${key}`, scope, () =>
+        selectRows(db)
+          .where(where())
+          .orderBy(...listOrder(sortBy))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      );
+      const total = statementFor(`count|${key}`, scope, () => countRows(db, where(), Boolean(params.search)));
+      const [results, totals] = await Promise.all([run(db, page, values), run(db, total, values)]);
+      return { results, total: Number(totals[0].total) };
+    },
+
+    async get(db: Database, id: number, scope: ReadScope = {}): Promise<Row | undefined> {
+      const statement = statementFor('get', scope, () => selectRows(db).where(and(eq(idColumn, sql.placeholder('id')), ...scopeConditions(scope))));
+      const [row] = await run(db, statement, { id, parent: scope.parentId });
+      return row;
+    },
+  };
+}
+
+export type ReadStatements = ReturnType<typeof createReadStatements>;

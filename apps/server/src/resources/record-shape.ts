@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { findResource, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
+import { columnsOf, rowsNameOf, tableNamed } from './tables.js';
+
+/** A row of another table answered inside each record (a DID's `account: {number}`), joined by `field`. */
+export interface Embed {
+  key: string;
+  field: string;
+  /** The resource whose rows are embedded. */
+  resource: string;
+  table: PgTable;
+  columns: string[];
+}
+
+/** A field naming a row of another table: checked to exist (and held) on every write. */
+export interface Reference {
+  field: string;
+  table: PgTable;
+  /** Under which name and message a missing row is refused (a linked owner answers as user_id or provider_id). */
+  refusal: (values: Record<string, unknown>) => { name: string; message: string };
+}
+
+export interface RecordShape {
+  table: PgTable;
+  columns: Record<string, PgColumn>;
+  /** The record's keys that are the table's own columns. */
+  recordColumns: string[];
+  embeds: Embed[];
+  references: Reference[];
+}
+
+/** Who made a row: every audited record answers `created_by` from `created_by_id`. */
+const CREATOR = { key: 'created_by', field: 'created_by_id', resource: 'users' };
+
+function objectKeys(schema: z.ZodType | undefined): string[] | undefined {
+  const inner = schema instanceof z.ZodNullable || schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : undefined;
+}
+
+function tableOfResource(name: string): PgTable {
+  const resource = findResource(name);
+  const table = tableNamed(resource ? rowsNameOf(resource) : name);
+  if (!table) throw new Error(`No table holds the rows of ${name}`);
+  return table;
+}
+
+/** Where an embedded key's row comes from: a lookup field `<key>_id` or one naming `key` as its embed, a linked field's embed, or the creator. */
+function embedSource(resource: ResourceDescription, key: string) {
+  const field = resource.fields[`${key}_id`];
+  if (field?.input.kind === 'lookup') return { field: `${key}_id`, resource: field.input.resource };
+  for (const [name, named] of Object.entries(resource.fields)) {
+    if (named.input.kind === 'lookup' && named.input.embed === key) return { field: name, resource: named.input.resource };
+  }
+  for (const [name, linkedField] of Object.entries(resource.fields)) {
+    const link = linkedField.linked;
+    if (link?.embed === key) return { field: name, resource: Object.values(link.options)[0].resource };
+  }
+  if (key === CREATOR.key) return CREATOR;
+  return undefined;
+}
+
+function referenceOf(name: string, field: FieldDescription): Reference | undefined {
+  if (field.input.kind !== 'lookup') return undefined;
+  const { linked } = field;
+  const missing = field.input.missing ?? `The chosen ${field.label.toLowerCase()} does not exist`;
+  return {
+    field: name,
+    table: tableOfResource(field.input.resource),
+    refusal: (values) => {
+      const option = linked?.options[String(values[linked.by])];
+      if (!option) return { name, message: missing };
+      return { name: option.name, message: `The chosen ${option.label.toLowerCase()} does not exist` };
+    },
+  };
+}
+
+/**
+ * What the description already says about the SQL behind it: which record keys are columns,
+ * which are rows of other tables to embed, which fields reference other rows. A description
+ * that its table cannot serve fails here, when the server starts, not on the first request.
+ */
+export function recordShapeOf(resource: ResourceDescription, table: PgTable): RecordShape {
+  const columns = columnsOf(table);
+  const recordColumns: string[] = [];
+  const embeds: Embed[] = [];
+  for (const [key, schema] of Object.entries(resource.record.shape)) {
+    if (columns[key]) {
+      recordColumns.push(key);
+      continue;
+    }
+    const source = embedSource(resource, key);
+    const embedded = objectKeys(schema as z.ZodType);
+    if (!source || !embedded || !columns[source.field]) throw new Error(`${resource.name}: record key ${key} is neither a column nor a row it can embed`);
+    embeds.push({ key, field: source.field, resource: source.resource, table: tableOfResource(source.resource), columns: embedded });
+  }
+  const references = Object.entries(resource.fields).flatMap(([name, field]) => referenceOf(name, field) ?? []);
+  return { table, columns, recordColumns, embeds, references };
+}
+
+/** An embedded row of an embedded row (a DID's account's user), for searching one step further. */
+export function innerEmbedOf(outer: Embed, key: string): Embed | undefined {
+  const resource = findResource(outer.resource);
+  return resource && recordShapeOf(resource, outer.table).embeds.find((embed) => embed.key === key);
+}

@@ -1,0 +1,177 @@
+import { and, eq } from 'drizzle-orm';
+import { findResource, type ResourceDescription } from '@ringledger/contract';
+import type { Database, Executor } from '../db/client.js';
+import { AppError, notFound } from '../errors/app-error.js';
+import type { Principal } from '../auth/principal.js';
+import type { ResourceBehaviour, WriteContext } from './behaviour.js';
+import { createReadStatements, type ListPage, type ListParams, type Row } from './read-statements.js';
+import { recordShapeOf } from './record-shape.js';
+import { assertLinkedOwners, assertReferences } from './references.js';
+import { columnOf, rowsNameOf, tableNamed } from './tables.js';
+import { uniqueConflictOf } from './unique-conflicts.js';
+import { isSoftDeleted, liveRows, markDeleted } from './soft-delete.js';
+import { followingOwnersRule, sameOwnerRule } from './same-owner.js';
+
+/** Whom a read is for: the rows under one parent, as one caller may see them. */
+export interface ReadContext {
+  parentId?: number;
+  principal?: Principal;
+}
+
+function tableFor(resource: ResourceDescription, behaviour?: ResourceBehaviour) {
+  const table = behaviour?.table ?? tableNamed(rowsNameOf(resource));
+  if (!table) throw new Error(`${resource.name}: no table holds its rows; name one in its behaviour`);
+  return table;
+}
+
+/** 404 for a missing parent row, so a wrong parent is named rather than an empty answer given. */
+function parentCheck(resource: ResourceDescription) {
+  const parentResource = resource.parent && findResource(resource.parent.resource);
+  if (!parentResource) return async () => undefined;
+  const parentTable = tableFor(parentResource);
+  const parentIdColumn = columnOf(parentTable, 'id');
+  return async (db: Executor, parentId: number | undefined) => {
+    if (parentId === undefined) return;
+    const [found] = await db.select({ id: parentIdColumn }).from(parentTable).where(eq(parentIdColumn, parentId));
+    if (!found) throw notFound(parentResource.singular);
+  };
+}
+
+/**
+ * A resource's persistence, derived from its description: list, get, create, update and
+ * remove, with parents, references, linked owners and unique fields handled alike for every
+ * resource, and the resource's own hooks called at their named points.
+ */
+export function createResourceStore(resource: ResourceDescription, behaviour?: ResourceBehaviour) {
+  const hooks = behaviour?.hooks ?? {};
+  const shape = recordShapeOf(resource, tableFor(resource, behaviour));
+  const reads = createReadStatements(resource, shape, hooks.joinOn);
+  const idColumn = columnOf(shape.table, 'id');
+  const parentLink = resource.parent;
+  const assertParent = parentCheck(resource);
+  const assertSameOwner = sameOwnerRule(resource, shape);
+  const assertFollowingOwners = followingOwnersRule(resource);
+
+  async function missingRow(db: Executor, parentId: number | undefined): Promise<never> {
+    await assertParent(db, parentId);
+    throw new AppError('NOT_FOUND', resource.messages.notFound ?? `${resource.singular} was not found`);
+  }
+
+  async function get(db: Database, id: number, context: ReadContext = {}) {
+    const condition = context.principal && hooks.scope?.(context.principal);
+    const row = await reads.get(db, id, { parentId: context.parentId, condition });
+    return row ?? missingRow(db, context.parentId);
+  }
+
+  /** The stored row, locked for the rest of the write, within the parent it must live under. */
+  async function lockRow(tx: Executor, id: number, parentId: number | undefined) {
+    const underParent = parentLink && parentId !== undefined ? eq(columnOf(shape.table, parentLink.field), parentId) : undefined;
+    const [current] = await tx
+      .select()
+      .from(shape.table)
+      .where(and(eq(idColumn, id), underParent, liveRows(shape.table)))
+      .for('update');
+    return current ?? missingRow(tx, parentId);
+  }
+
+  function assertColumns(row: Row) {
+    for (const key of Object.keys(row)) if (!shape.columns[key]) throw new Error(`${resource.name}: ${key} is not a column of its table`);
+  }
+
+  async function translatingConflicts<T>(values: Row, write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (error) {
+      throw uniqueConflictOf(resource, error, values) ?? error;
+    }
+  }
+
+  return {
+    async list(db: Database, params: ListParams, context: ReadContext = {}): Promise<ListPage> {
+      const condition = context.principal && hooks.scope?.(context.principal);
+      const page = await reads.list(db, params, { parentId: context.parentId, condition });
+      // Rows prove their parent exists; only an empty page needs asking.
+      if (page.results.length === 0) await assertParent(db, context.parentId);
+      return page;
+    },
+
+    get,
+
+    async create(db: Database, body: Row, context: WriteContext) {
+      const input = parentLink ? { ...body, ...parentLink.where, [parentLink.field]: context.parentId } : { ...body };
+      const id = await translatingConflicts(input, () =>
+        db.transaction(async (tx) => {
+          await assertParent(tx, context.parentId);
+          await assertReferences(tx, shape, input);
+          await assertSameOwner(tx, input, Object.keys(input));
+          const row = (await hooks.beforeCreate?.({ tx, context, input })) ?? input;
+          assertColumns(row);
+          const creator = shape.columns.created_by_id ? { created_by_id: context.actor.userId } : {};
+          const [created] = await tx
+            .insert(shape.table)
+            .values({ ...row, ...creator })
+            .returning({ id: idColumn });
+          return created.id as number;
+        }),
+      );
+      // Read once committed, through the same prepared statement as every other read.
+      const record = await get(db, id, { parentId: context.parentId });
+      hooks.afterCreate?.({ db, record, input, context });
+      return record;
+    },
+
+    async update(db: Database, id: number, values: Row, context: WriteContext) {
+      await translatingConflicts(values, () =>
+        db.transaction(async (tx) => {
+          const current = await lockRow(tx, id, context.parentId);
+          assertLinkedOwners(resource, values, current);
+          await assertReferences(tx, shape, ownersToCheck(resource, values, current), { ...current, ...values });
+          await assertSameOwner(tx, { ...current, ...values }, Object.keys(values));
+          await assertFollowingOwners(tx, id, { ...current, ...values }, Object.keys(values));
+          const changes = (await hooks.beforeUpdate?.({ tx, context, id, values, current })) ?? values;
+          assertColumns(changes);
+          if (Object.keys(changes).length > 0) await tx.update(shape.table).set(changes).where(eq(idColumn, id));
+        }),
+      );
+      if (hooks.changesAccess) await context.services.settleAccess();
+      return get(db, id, { parentId: context.parentId });
+    },
+
+    async remove(db: Database, id: number, context: WriteContext) {
+      const current = await db.transaction(async (tx) => {
+        const locked = await lockRow(tx, id, context.parentId);
+        await hooks.beforeDelete?.({ tx, context, id, current: locked });
+        if (isSoftDeleted(shape.table)) await markDeleted(tx, shape.table, id);
+        else await tx.delete(shape.table).where(eq(idColumn, id));
+        return locked;
+      });
+      await hooks.afterDelete?.({ current, context });
+      if (hooks.changesAccess) await context.services.settleAccess();
+    },
+  };
+}
+
+export type ResourceStore = ReturnType<typeof createResourceStore>;
+
+/**
+ * The list of rows that have no table yet, answered by the behaviour's `list` hook under the
+ * same parent check; every other operation is refused at registration.
+ */
+export function createListOnlyStore(resource: ResourceDescription, list: NonNullable<ResourceBehaviour['hooks']['list']>) {
+  const assertParent = parentCheck(resource);
+  return {
+    async list(db: Database, params: ListParams, context: ReadContext = {}): Promise<ListPage> {
+      await assertParent(db, context.parentId);
+      return list(db, params);
+    },
+  };
+}
+
+/** What an edit must prove exists: the references it names, and a kept owner whose type changes. */
+function ownersToCheck(resource: ResourceDescription, values: Row, current: Row) {
+  const checked = { ...values };
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.linked && field.linked.by in values && !(name in values)) checked[name] = current[name];
+  }
+  return checked;
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import type { ResourceDescription } from '@ringledger/contract';
+import type { RecordRow } from '../data';
+import { valueKindOf } from '../table/format-value';
+import { MINUS } from '../table/money';
+import { MoneyText } from '../table/MoneyText';
+import { detailLabel, detailText } from './record-values';
+
+interface SummaryCardsProps {
+  resource: ResourceDescription;
+  record: RecordRow;
+  summary: { title: string; keys: string[] };
+}
+
+/** The figures a record's page leads with (a call account's balance and limits), one card each. */
+export function SummaryCards({ resource, record, summary }: SummaryCardsProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="mb-3 text-base font-semibold text-brand-navy dark:text-slate-100">
+        {summary.title}
+      </h3>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {summary.keys.map((key) => {
+          const text = detailText(resource, record, key);
+          const isMoney = valueKindOf(resource, key) === 'money' && text !== '';
+          const isNegative = isMoney && text.startsWith(MINUS);
+          return (
+            <div key={key} className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 dark:border-slate-700 dark:bg-slate-900/40">
+              <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">{detailLabel(resource, record, key)}</dt>
+              <dd
+                className={`mt-2 truncate text-2xl font-semibold tabular-nums ${isNegative ? 'text-brand-red' : 'text-brand-navy dark:text-slate-100'}`}
+                title={text || 'None'}
+              >
+                {isMoney ? <MoneyText text={text} /> : text || 'None'}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { callAccounts, dids, rates, users } from '@ringledger/contract';
+import { buildColumns, keyColumnsOf } from './build-columns';
+
+describe('key columns', () => {
+  it("keeps what the description names, in the list's order", () => {
+    expect(keyColumnsOf(callAccounts)).toEqual(['number', 'balance']);
+    expect(keyColumnsOf(rates)).toEqual(['prefix', 'cost_per_min']);
+  });
+
+  it('falls back to the first column and the columns that lead the record', () => {
+    expect(keyColumnsOf(dids)).toEqual(['number', 'enabled']);
+    expect(keyColumnsOf(users)).toEqual(['firstname', 'type']);
+  });
+});
+
+describe('columns', () => {
+  it('marks money numeric, key columns and sortable fields from the description', () => {
+    const meta = Object.fromEntries(buildColumns(callAccounts).map((column) => [column.id, column.meta]));
+    expect(meta.balance).toEqual({ isNumeric: true, isKey: true, isSortable: false });
+    expect(meta.number).toEqual({ isNumeric: false, isKey: true, isSortable: true });
+    expect(meta.main_account).toEqual({ isNumeric: false, isKey: false, isSortable: false });
+    expect(meta.id).toBeUndefined();
+  });
+});

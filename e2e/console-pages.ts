@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { operations, registry, resourcePath, topLevelResources, type Operation, type ResourceDescription } from '@ringledger/contract';
+import { animationsDone } from './axe.js';
+import { ADMIN, type BrowserApp } from './harness.js';
+
+/** Called once a page has settled; `name` is the address it shows. */
+export type Visit = (page: Page, name: string) => Promise<void>;
+
+export interface Tour {
+  name: string;
+  /** Who walks it: nobody signed in, the demo admin, or a self-service (role user) person. */
+  as: 'visitor' | 'admin' | 'user';
+  walk(page: Page, visit: Visit): Promise<void>;
+}
+
+/** Waits for what the page loads (rows, lookups, lazy code) and for its entrance animations. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.animate-pulse, [role="progressbar"]').first().waitFor({ state: 'detached' });
+  await animationsDone(page);
+}
+
+async function open(page: Page, address: string, visit: Visit) {
+  await page.goto(address);
+  await settle(page);
+  await visit(page, address);
+}
+
+/** The address bar without the origin, naming what is on screen. */
+function addressOf(page: Page) {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const answer: unknown = await page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${sessionStorage.getItem('rl_access_token') ?? ''}` } });
+    return response.json();
+  }, `/api/v1${path}`);
+  return answer as T;
+}
+
+function apiList(page: Page, path: string) {
+  return apiGet<{ results: { id: number }[]; total: number }>(page, path);
+}
+
+/** The operation listing a resource whose list is not the generic one (configurations, grouped by their group). */
+function listingOperation(resource: ResourceDescription) {
+  return operations.find((operation) => operation.method === 'GET' && operation.path === resource.path);
+}
+
+/** Rows to pick a record's page from: a page of the generic list, or every row of a grouped one. */
+async function someRows(page: Page, resource: ResourceDescription): Promise<{ id: number }[]> {
+  if (resource.operations.includes('list')) return (await apiList(page, `${resource.path}?limit=100`)).results;
+  const groups = await apiGet<Record<string, { id: number }[] | number>>(page, resource.path);
+  return Object.values(groups).flatMap((rows) => (Array.isArray(rows) ? rows : []));
+}
+
+/**
+ * A row whose page shows the most: one with rows under it in every nested resource (a pricelist
+ * with rates, a user with logins and accounts), so those panels are not only empty states. A
+ * whole page of candidates, since the rows that have them are the oldest and lists start newest.
+ */
+async function richestRow(page: Page, resource: ResourceDescription) {
+  const results = await someRows(page, resource);
+  const children = registry.filter((child) => child.parent?.resource === resource.name && child.operations.includes('list'));
+  let best = { id: results[0]?.id, filled: -1 };
+  for (const { id } of results) {
+    const totals = await Promise.all(children.map((child) => apiList(page, `${resourcePath(child, id)}?limit=1`).then((answer) => answer.total)));
+    const filled = totals.filter((total) => total > 0).length;
+    if (filled > best.filled) best = { id, filled };
+    if (filled === children.length) break;
+  }
+  return best.id;
+}
+
+/** Opens each tab of the page's tab lists in turn; a tab is part of the address, so each is a page of its own. */
+async function visitTabs(page: Page, visit: Visit) {
+  const tabs = page.getByRole('main').getByRole('tab');
+  for (let index = 1; index < (await tabs.count()); index += 1) {
+    await tabs.nth(index).click();
+    await settle(page);
+    await visit(page, addressOf(page));
+  }
+}
+
+/**
+ * A record's page and every page below it that it links to (a user's accounts, the form for a new
+ * one), found by following its links, so a page added under a record is covered without a list here.
+ */
+async function walkRecord(page: Page, start: string, visit: Visit) {
+  const seen = new Set([start]);
+  const queue = [start];
+  for (let address = queue.shift(); address; address = queue.shift()) {
+    await open(page, address, visit);
+    await visitTabs(page, visit);
+    const links = await page
+      .getByRole('main')
+      .locator(`a[href^="${start}/"]`)
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const link of links) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      queue.push(link);
+    }
+  }
+}
+
+async function walkResource(page: Page, resource: ResourceDescription, visit: Visit) {
+  const has = (operation: Operation) => resource.operations.includes(operation);
+  if (has('list') || listingOperation(resource)) await open(page, `/${resource.name}?page=1`, visit);
+  if (has('create')) await open(page, `/${resource.name}/new`, visit);
+  if (!has('view')) return;
+  const id = await richestRow(page, resource);
+  if (id === undefined) throw new Error(`The demo data has no ${resource.plural} to show`);
+  await walkRecord(page, `/${resource.name}/${id}`, visit);
+  if (has('edit')) await open(page, `/${resource.name}/${id}?edit=1`, visit);
+}
+
+/** Every page of the console, grouped by who sees it; resources come from the contract's registry. */
+export const consoleTours: readonly Tour[] = [
+  { name: 'the sign-in page', as: 'visitor', walk: (page, visit) => open(page, '/auth', visit) },
+  ...topLevelResources.map((resource): Tour => ({ name: resource.plural, as: 'admin', walk: (page, visit) => walkResource(page, resource, visit) })),
+  {
+    name: 'account settings and the 404 page',
+    as: 'admin',
+    async walk(page, visit) {
+      await open(page, '/me', visit);
+      await open(page, '/no-such-page', visit);
+    },
+  },
+  {
+    name: 'the self-service menu and the 401 page',
+    as: 'user',
+    async walk(page, visit) {
+      for (const address of ['/user/menu', '/user/menu/recharge', '/user/menu/logs', '/dids?page=1']) await open(page, address, visit);
+    },
+  },
+];
+
+/** A browser tab for the tour: a new visitor, or signed in through the form as the one who walks it. */
+export async function openTourPage(harness: BrowserApp, tour: Tour): Promise<Page> {
+  if (tour.as === 'visitor') return (await harness.newPage()).page;
+  const person = tour.as === 'admin' ? ADMIN : await harness.createUser('user');
+  return (await harness.signedInPage(person)).page;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { formSections, pageLayout } from './layout.js';
+import { labelOf } from './labels.js';
+import { callAccounts } from './resources/call-accounts.js';
+import { dids } from './resources/dids.js';
+import { users } from './resources/users.js';
+import { trunks } from './resources/trunks.js';
+
+describe("a record's page", () => {
+  it('leads with the name and status, names references by their row and folds the technical keys away', () => {
+    const page = pageLayout(dids);
+    expect(page.lead).toEqual(['number', 'enabled']);
+    expect(page.sections[0]).toEqual({
+      title: 'Billing',
+      keys: ['account', 'call_billing_account', 'cost', 'connectcost', 'includedseconds', 'init_inc', 'inc'],
+    });
+    expect(page.technical).toEqual(['id', 'created_by', 'created_at', 'updated_at']);
+    const everyKey = [...page.lead, ...page.sections.flatMap((section) => section.keys), ...page.technical];
+    expect(everyKey).not.toContain('account_id');
+    expect(everyKey).not.toContain('created_by_id');
+  });
+
+  it('names a reference whose field is not `<key>_id` (a failover gateway) by the row its lookup embeds', () => {
+    const page = pageLayout(trunks);
+    expect(page.sections[0]?.keys.slice(0, 3)).toEqual(['gateway', 'failover_1', 'failover_2']);
+    const everyKey = [...page.lead, ...page.sections.flatMap((section) => section.keys), ...page.technical];
+    expect(everyKey).not.toContain('failover_gateway_1');
+    expect(labelOf(trunks, 'failover_1')).toBe('Failover Gateway 1');
+  });
+
+  it('shows summary cards once: never again among the sections', () => {
+    const page = pageLayout(callAccounts);
+    expect(page.summary).toEqual({ title: 'Billing Summary', keys: ['balance', 'credit_limit', 'postpaid', 'pricelist'] });
+    const sectionKeys = page.sections.flatMap((section) => section.keys);
+    for (const key of [...(page.summary?.keys ?? []), ...page.lead]) expect(sectionKeys).not.toContain(key);
+    expect(page.technical).toContain('domain_id');
+  });
+
+  it("shows an owner picked by type (a call account's `type_id`) as its embedded row, once, beside its type", () => {
+    const owner = pageLayout(callAccounts).sections.find((section) => section.title === 'Owner');
+    expect(owner?.keys).toEqual(['type', 'user', 'main_account']);
+    expect(pageLayout(callAccounts).technical).not.toContain('user');
+  });
+});
+
+describe('a form', () => {
+  it('puts the leading fields no section holds first, then each section, and leaves no field out', () => {
+    const fields = Object.keys(dids.fields);
+    const sections = formSections(dids, fields);
+    expect(sections[0]).toEqual({ keys: ['number', 'enabled'] });
+    expect(sections.map((section) => section.title)).toEqual([undefined, 'Billing', 'Routing', 'Voicemail and recording']);
+    expect(sections.flatMap((section) => section.keys).sort()).toEqual([...fields].sort());
+  });
+
+  it('shows only the fields of its mode', () => {
+    const create = formSections(
+      users,
+      Object.keys(users.fields).filter((name) => name !== 'role_id'),
+    );
+    expect(create.flatMap((section) => section.keys)).not.toContain('role_id');
+  });
+});
+
+describe('labels', () => {
+  it('give one label per key, wherever it shows', () => {
+    expect(labelOf(users, 'firstname')).toBe('First Name');
+    expect(labelOf(dids, 'call_billing_account')).toBe('Call Account');
+    expect(labelOf(dids, 'maxchannels')).toBe('Max Channels');
+    expect(labelOf(dids, 'created_at')).toBe('Created At');
+    expect(labelOf(callAccounts, 'balance')).toBe('Balance');
+  });
+});

@@ -1,0 +1,43 @@
+import type { ResourceDescription } from './resource.js';
+
+type Addressed = Pick<ResourceDescription, 'name' | 'path' | 'parent'>;
+
+export function isNested(resource: Pick<ResourceDescription, 'parent'>) {
+  return resource.parent !== undefined;
+}
+
+/**
+ * The API path of a resource's rows: `/dids`, or under their parent row `/pricelists/7/rates`.
+ * The one place a nested path is built, for the server's routes and the console's requests alike.
+ */
+export function resourcePath(resource: Addressed, parentId?: number | string) {
+  if (!resource.parent) return resource.path;
+  if (parentId === undefined || parentId === '') throw new Error(`${resource.name} lives under ${resource.parent.resource}: give the parent's id`);
+  return resource.path.replace(`:${resource.parent.param}`, encodeURIComponent(String(parentId)));
+}
+
+/** The API path of one row. */
+export function rowPath(resource: Addressed, id: number | string, parentId?: number | string) {
+  return `${resourcePath(resource, parentId)}/${encodeURIComponent(String(id))}`;
+}
+
+/** The path parameter naming one row: `id`, or the nested resource's own (`rateId`). */
+export function rowParamOf(resource: Pick<ResourceDescription, 'parent'>) {
+  return resource.parent?.rowParam ?? 'id';
+}
+
+type ViewOptions = Pick<ResourceDescription, 'name' | 'path' | 'parent' | 'operations'> & Partial<Pick<ResourceDescription, 'filters' | 'titles' | 'messages'>>;
+
+/**
+ * Another resource's rows seen under a parent: a user's accounts are accounts of type user
+ * whose owner is that user. Same fields, record, columns and permission label as the base.
+ */
+export function nestedView(base: ResourceDescription, view: ViewOptions): ResourceDescription {
+  return { ...base, ...view, rowsOf: base.rowsOf ?? base.name };
+}
+
+/** The console page that adds a top-level resource's rows: its own (`/audio_files/upload`), the generic form, or none. */
+export function addPagePath(resource: Pick<ResourceDescription, 'name' | 'addPage' | 'operations'>) {
+  const page = resource.addPage ?? (resource.operations.includes('create') ? 'new' : undefined);
+  return page && `/${resource.name}/${page}`;
+}

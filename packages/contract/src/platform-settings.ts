@@ -1,0 +1,85 @@
+import { checkConfigurationValue, type ConfigurationRule, type ConfigurationType, type ValueCheck } from './configuration-values.js';
+
+/** The sections configurations are listed in, by the key the list answer groups them under. */
+export const CONFIGURATION_GROUPS = { billing: 'Billing', telephony: 'Telephony', email: 'E-mail' } as const;
+export type ConfigurationGroup = keyof typeof CONFIGURATION_GROUPS;
+
+/** The currencies offered; one given in CURRENCY at the first start is added to them. */
+export const CURRENCY_CHOICES = ['NGN', 'USD', 'EUR', 'GBP', 'GHS', 'KES', 'ZAR', 'XOF', 'XAF', 'EGP', 'CAD', 'AUD', 'INR', 'AED'] as const;
+
+/** "Ringledger <no-reply@example.com>" or a bare address: what a mail server takes as From. */
+export const MAIL_SENDER = /^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
+
+interface SettingDescription {
+  group: ConfigurationGroup;
+  label: string;
+  description: string;
+  type: ConfigurationType;
+  min?: number;
+  max?: number;
+  choices?: readonly string[];
+  /** A shape the value must also have, beyond its type, and the sentence a value without it gets. */
+  format?: { pattern: RegExp; message: string };
+}
+
+/**
+ * Every configuration the platform seeds, each read by the server through `app.settings`. A row
+ * whose name is not here is never seeded: a setting nothing reads would only mislead.
+ */
+export const PLATFORM_SETTINGS = {
+  currency: {
+    group: 'billing',
+    label: 'Currency',
+    description: 'The currency every amount is in (ISO 4217), shown beside money in the console',
+    type: 'choice',
+    choices: CURRENCY_CHOICES,
+  },
+  did_leg_timeout: {
+    group: 'telephony',
+    label: 'Default DID Leg Timeout',
+    description: 'Seconds a new DID rings its destination before giving up, when it is created without a leg timeout',
+    type: 'integer',
+    min: 1,
+    max: 3600,
+  },
+  mail_from: {
+    group: 'email',
+    label: 'E-mail Sender',
+    description: 'The From of every e-mail the platform sends (login credentials)',
+    type: 'text',
+    min: 3,
+    max: 254,
+    format: { pattern: MAIL_SENDER, message: 'E-mail Sender must be an address like "Ringledger <no-reply@example.com>"' },
+  },
+} as const satisfies Record<string, SettingDescription>;
+
+export type SettingName = keyof typeof PLATFORM_SETTINGS;
+
+type ValueOf<T extends ConfigurationType> = T extends 'boolean' ? boolean : T extends 'integer' ? number : string;
+
+/** The value each known setting holds, as the server reads it. */
+export type SettingValues = { [K in SettingName]: ValueOf<(typeof PLATFORM_SETTINGS)[K]['type']> };
+
+export function isSettingName(name: string): name is SettingName {
+  return Object.hasOwn(PLATFORM_SETTINGS, name);
+}
+
+/** The extra shape a known setting's value must have, checked after its type. */
+export function settingFormatError(name: string, value: unknown): string | undefined {
+  if (!isSettingName(name)) return undefined;
+  const setting: SettingDescription = PLATFORM_SETTINGS[name];
+  if (!setting.format || typeof value !== 'string') return undefined;
+  return setting.format.pattern.test(value) ? undefined : setting.format.message;
+}
+
+/**
+ * A configuration's value checked as it is stored: against its row's type and rule, then against
+ * the shape its setting also needs. The server checks every change with it, and the console's form
+ * checks with it before sending, so both say the same sentence.
+ */
+export function checkSettingValue(row: ConfigurationRule & { name: string }, raw: unknown): ValueCheck {
+  const checked = checkConfigurationValue(row, raw);
+  if ('error' in checked) return checked;
+  const error = settingFormatError(row.name, checked.value);
+  return error ? { error } : checked;
+}

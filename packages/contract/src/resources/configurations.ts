@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineResource } from '../resource.js';
+import { timestamps } from '../fields.js';
+import { CONFIGURATION_TYPES } from '../configuration-values.js';
+
+/** A value as the API answers it: booleans and integers as JSON ones, decimals, text and choices as text. */
+export const configurationValue = z.union([z.boolean(), z.number(), z.string()]);
+
+export const configurationRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  group: z.string(),
+  label: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(CONFIGURATION_TYPES),
+  value: configurationValue,
+  /** Bounds of a number (exact text), or of a text's length. */
+  min: z.string().nullable(),
+  max: z.string().nullable(),
+  choices: z.array(z.string()).nullable(),
+  enabled: z.boolean(),
+  ...timestamps,
+});
+export type ConfigurationRecord = z.infer<typeof configurationRecord>;
+
+/**
+ * The platform's settings (spec 01 §2.5, §3): seeded rows only, so the API neither creates nor
+ * deletes them. The list (grouped) and the change of several values at once are operations
+ * (`operations/configurations.ts`); one row is read here.
+ */
+export const configurations = defineResource({
+  name: 'configurations',
+  label: 'CONFIGURATIONS',
+  path: '/configurations',
+  singular: 'Configuration',
+  plural: 'configurations',
+  menu: 'Configurations',
+  operations: ['view'],
+  fields: {},
+  record: configurationRecord,
+  sortable: [],
+  searchable: ['name', 'label'],
+  filters: {},
+  columns: ['label', 'value', 'type'],
+  // Three short columns fit a phone, and a row without its value or type says little.
+  keyColumns: ['label', 'value', 'type'],
+  display: 'label',
+  labels: {
+    name: 'Name',
+    group: 'Group',
+    label: 'Label',
+    description: 'Description',
+    type: 'Type',
+    value: 'Value',
+    min: 'Minimum',
+    max: 'Maximum',
+    choices: 'Choices',
+    enabled: 'Enabled',
+  },
+  layout: {
+    lead: ['label', 'enabled'],
+    sections: [
+      { title: 'Setting', fields: ['value', 'type', 'description'] },
+      { title: 'Accepted values', fields: ['min', 'max', 'choices'] },
+    ],
+    technical: ['id', 'name', 'group', 'created_at', 'updated_at'],
+  },
+  titles: { list: 'All Configurations', create: 'Update Configuration', edit: 'Update Configuration', view: 'Configuration Details' },
+  messages: {
+    created: 'Config updated successfully',
+    updated: 'Config updated successfully',
+    deleted: 'Config updated successfully',
+    loadFailed: 'Could not load configurations, try refreshing the page',
+  },
+});
