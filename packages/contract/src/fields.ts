@@ -29,10 +29,11 @@ export const flag = (label: string) => z.boolean({ error: `${label} must be true
 
 /**
  * Control characters other than tab and line breaks: NUL cannot be stored at all, and the rest
- * are never typed by a person. Tab, CR and LF stay allowed in free text.
+ * are never typed by a person. The C1 range (U+0080–U+009F) counts too: a terminal reads U+009B
+ * as the start of an escape sequence, as it reads ESC [. Tab, CR and LF stay allowed in free text.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose.
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const controlCharacterMessage = (label: string) => `${label} contains a control character; remove it`;
 
 export const text = (label: string, max = 255) =>

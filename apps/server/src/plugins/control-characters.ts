@@ -3,13 +3,31 @@ import fp from 'fastify-plugin';
 import { CONTROL_CHARACTER, controlCharacterMessage } from '@ringledger/contract';
 import { badRequest } from '../errors/app-error.js';
 
-/** The key path of the first text holding a control character, or undefined. */
-function findControlCharacter(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path.join('.') || 'value' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = findControlCharacter(item, [...path, key]);
-    if (found) return found;
+/** Far past any form or import the API takes (a few levels), far short of what would strain the stack. */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * The key path of the first text holding a control character, or undefined. Walks with its own
+ * stack, not recursion: a body is up to 1 MB, enough for hundreds of thousands of nested arrays,
+ * which would overflow the call stack and answer 500 to anyone. Deeper than MAX_BODY_DEPTH is
+ * refused outright, so nothing after this hook (validation) walks such a body either.
+ */
+function findControlCharacter(input: unknown): string | undefined {
+  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTER.test(value)) return path.join('.') || 'value';
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= MAX_BODY_DEPTH) throw badRequest('The request body is nested too deeply');
+    // Reversed onto the stack so entries are looked at in order and the first bad field is named.
+    const entries = Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index];
+      pending.push({ value: item, path: [...path, key] });
+    }
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
+import { MAX_BODY_DEPTH } from './control-characters.js';
 import { createCallAccountWithAccount, createUser, signIn } from '../test/factories.js';
 
 /** Every log line the app writes, so a test can tell which of them an outsider caused. */
@@ -63,6 +64,47 @@ describe('hostile input', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().description).toBe('one\n\ttwo');
+  });
+
+  it('refuses a body nested past any real form with a sentence, and logs no error, before sign-in', async () => {
+    // 200,000 nested arrays are about 400 KB, well inside the body limit.
+    const deeplyNested = '['.repeat(200_000) + ']'.repeat(200_000);
+    for (const [url, field] of [
+      ['/api/v1/login', 'email'],
+      ['/api/v1/devices', 'data'],
+    ]) {
+      const before = logLines.length;
+      const response = await context.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"token":"device-00000001","deviceID":"device-00000001","password":"x","${field}":${deeplyNested}}`,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ error: 'The request body is nested too deeply' });
+      expect(logLines.slice(before).filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
+    }
+  });
+
+  it('lets a body as deep as the limit through to validation', async () => {
+    const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    const login = (email: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"deviceID":"device-00000001","password":"x","email":${email}}`,
+      });
+    // The body object is the first level, so the e-mail field may hold one level fewer.
+    const atLimit = await login(nested(MAX_BODY_DEPTH - 1));
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().error).not.toBe('The request body is nested too deeply');
+    expect((await login(nested(MAX_BODY_DEPTH))).json()).toEqual({ error: 'The request body is nested too deeply' });
+  });
+
+  it('refuses C1 control characters, which a terminal reads as escapes', async () => {
+    await expectRefused({ method: 'POST', url: '/api/v1/dids', headers, payload: didBody({ ringback: 'ring\u009b31m' }) }, 'ringback');
+    await expectRefused({ method: 'POST', url: '/api/v1/login', payload: { deviceID: 'device-00000001', email: 'a\u0085@x.test', password: 'x' } }, 'email');
   });
 
   it('refuses unknown body fields and malformed query parameters, naming them', async () => {
