@@ -1,12 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { formSections, pageLayout } from './layout.js';
+import { formSections, pageLayout, parentIdOf } from './layout.js';
 import { labelOf } from './labels.js';
+import { registry } from './registry.js';
+import type { ResourceDescription } from './resource.js';
 import { callAccounts } from './resources/call-accounts.js';
 import { dids } from './resources/dids.js';
 import { users } from './resources/users.js';
 import { trunks } from './resources/trunks.js';
+import { rates } from './resources/rates.js';
+
+/** The row a reference key reads as on a page (`account_id` as `account`); undefined for a key that is no reference. */
+function embedNaming(resource: ResourceDescription, key: string) {
+  if (key === 'created_by_id') return 'created_by';
+  const field = resource.fields[key];
+  if (field?.linked) return field.linked.embed;
+  if (field?.input.kind === 'lookup') return field.input.embed ?? key.replace(/_id$/, '');
+  return undefined;
+}
 
 describe("a record's page", () => {
+  it.each(registry.map((resource) => [resource.name, resource] as const))(
+    'of %s shows every key its record answers: in the lead, the summary, a section or the technical details',
+    (_name, resource) => {
+      const page = pageLayout(resource);
+      const onPage = new Set([...page.lead, ...(page.summary?.keys ?? []), ...page.sections.flatMap((section) => section.keys), ...page.technical]);
+      const lost = Object.keys(resource.record.shape).filter((key) => {
+        const embed = embedNaming(resource, key);
+        return !onPage.has(key) && !(embed && onPage.has(embed)) && key !== parentIdOf(resource);
+      });
+      expect(lost).toEqual([]);
+    },
+  );
+
+  it("shows a DID's call type id beside its call type: a number of its own, not a reference to the text", () => {
+    const routing = pageLayout(dids).sections.find((section) => section.title === 'Routing');
+    expect(routing?.keys).toEqual(expect.arrayContaining(['call_type', 'call_type_id']));
+    expect(labelOf(dids, 'call_type_id')).toBe('Call Type ID');
+  });
+
+  it("leaves out the parent's id of a row only shown under its parent (a rate's pricelist)", () => {
+    const page = pageLayout(rates);
+    expect([...page.sections.flatMap((section) => section.keys), ...page.technical]).not.toContain('pricelist_id');
+  });
+
   it('leads with the name and status, names references by their row and folds the technical keys away', () => {
     const page = pageLayout(dids);
     expect(page.lead).toEqual(['number', 'enabled']);

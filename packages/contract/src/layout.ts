@@ -1,6 +1,6 @@
 import type { ResourceDescription } from './resource.js';
 
-type Described = Pick<ResourceDescription, 'fields' | 'record' | 'display' | 'layout'>;
+type Described = Pick<ResourceDescription, 'fields' | 'record' | 'display' | 'layout' | 'parent'>;
 
 export interface Section {
   /** Absent for the fields that lead a form, above the titled sections. */
@@ -10,13 +10,27 @@ export interface Section {
 
 const AUDIT = ['id', 'created_by', 'created_by_id', 'created_at', 'updated_at'];
 
-/** The record key a reference field shows as: `account_id` reads as its embedded `account`. */
+/**
+ * The record key a reference shows as: a lookup `account_id` reads as its embedded `account`, a
+ * linked owner as its `user`, the creator as `created_by`. Only references are read so: a DID's
+ * `call_type_id` is a number beside the text `call_type`, not a row of it.
+ */
 function shownBy(resource: Described, key: string) {
   const field = resource.fields[key];
+  const isReference = key === 'created_by_id' || field?.linked !== undefined || field?.input.kind === 'lookup';
+  if (!isReference) return key;
   const namedEmbed = field?.linked?.embed ?? (field?.input.kind === 'lookup' ? field.input.embed : undefined);
-  if (namedEmbed) return namedEmbed;
-  const embed = key.endsWith('_id') ? key.slice(0, -3) : undefined;
-  return embed && embed in resource.record.shape ? embed : key;
+  const embed = namedEmbed ?? key.slice(0, -'_id'.length);
+  return embed in resource.record.shape ? embed : key;
+}
+
+/**
+ * The parent's id on a row that lives under it and is only ever shown there (a rate's
+ * `pricelist_id`): the page it is on already names the parent, so the bare id says nothing.
+ */
+export function parentIdOf(resource: Described) {
+  const field = resource.parent?.field;
+  return field && !(field in resource.fields) ? field : undefined;
 }
 
 function layoutOf(resource: Described) {
@@ -50,7 +64,7 @@ export function formSections(resource: Described, fields: readonly string[]): Se
  * A record's page: the leading keys (title, then badges), the titled summary cards, the titled
  * sections without what leads or sums up, and the technical keys folded away, with every
  * other record key among them so nothing the record answers is lost. Reference fields are named
- * by their embedded row (`account`), never by their raw id.
+ * by their embedded row (`account`), never by their raw id; a parent's id (`parentIdOf`) is left out.
  */
 export function pageLayout(resource: Described) {
   const layout = layoutOf(resource);
@@ -64,7 +78,7 @@ export function pageLayout(resource: Described) {
   const placed = new Set([...upFront, ...sections.flatMap((section) => section.keys)]);
   const referenceIds = Object.keys(resource.record.shape).filter((key) => shownBy(resource, key) !== key);
   const technical = [...new Set([...shown(layout.technical ?? []), ...Object.keys(resource.record.shape)])].filter(
-    (key) => !placed.has(key) && !referenceIds.includes(key) && !(key === 'created_by_id' && 'created_by' in resource.record.shape),
+    (key) => !placed.has(key) && !referenceIds.includes(key) && key !== parentIdOf(resource),
   );
   return { lead, summary, sections, technical };
 }
