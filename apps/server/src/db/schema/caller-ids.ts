@@ -21,9 +21,10 @@ export const callerIds = pgTable(
   (table) => [
     index('callerids_account_idx').on(table.account_id),
     index('callerids_number_trgm_idx').using('gin', sql`${table.callerid_number} gin_trgm_ops`),
-    // A switch routes a caller-id number to one owner: one enabled caller id per number.
+    // A switch routes a caller-id number to one owner: one enabled caller id per number, and
+    // 2348… and +2348… are the same number to it, so the leading + does not count.
     uniqueIndex('callerids_enabled_number_idx')
-      .on(table.callerid_number)
+      .on(sql`ltrim(${table.callerid_number}, '+')`)
       .where(sql`${table.enabled}`),
   ],
 );

@@ -38,6 +38,21 @@ describe('caller ids API', () => {
     expect(enabling.json().error).toBe(message);
   });
 
+  it('counts a number with and without its leading + as one number, whichever is entered first', async () => {
+    const digits = `23481${Date.now().toString().slice(-8)}`;
+    for (const [first, second] of [
+      [digits, `+${digits}`],
+      [`+1${digits}`, `1${digits}`],
+    ]) {
+      expect((await call('POST', '', { callerid_number: first, account_id: account.id })).statusCode).toBe(201);
+      const other = await createAccount(context.db);
+      const taken = await call('POST', '', { callerid_number: second, account_id: other.id });
+      const message = `Caller id ${second} is already in use; a switch routes each number to one owner only`;
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ error: message, fields: { callerid_number: message } });
+    }
+  });
+
   it('creates a caller id, enabled by default, with its account and creator embedded', async () => {
     const response = await call('POST', '', { name: 'Main line', callerid_name: 'Front desk', callerid_number: '+2348031234567', account_id: account.id });
     expect(response.statusCode).toBe(201);
