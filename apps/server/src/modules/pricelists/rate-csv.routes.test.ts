@@ -203,6 +203,16 @@ describe('rate CSV import and export', () => {
     expect((await download(copy.id)).body).toBe(exported);
   });
 
+  it('never exports a formula hidden behind a leading tab in an imported description', async () => {
+    const pricelist = await createPricelist(context.db);
+    const file = ['prefix,description,cost_per_min', '101,\t=1+1,0.1', '102,"\t=1+1",0.1', '103,\t\t+SUM(A1),0.1'].join('\n');
+    expect((await upload(pricelist.id, file)).json()).toMatchObject({ imported: 3, skipped_count: 0 });
+    // Import trims the tab away, which would leave a live formula behind if export did not quote it.
+    expect((await ratesOf(pricelist.id)).map((rate) => rate.description)).toEqual(['=1+1', '=1+1', '+SUM(A1)']);
+    const records: Record<string, string>[] = parse((await download(pricelist.id)).body, { columns: true });
+    expect(records.map((record) => record.description)).toEqual(["'=1+1", "'=1+1", "'+SUM(A1)"]);
+  });
+
   it('streams the export compressed to a browser that accepts it, with the same text', async () => {
     const pricelist = await createPricelist(context.db);
     await upload(pricelist.id, GOOD_FILE);
