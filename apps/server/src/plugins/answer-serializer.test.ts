@@ -22,6 +22,13 @@ describe('answers written from the contract', () => {
     expect(text).not.toContain('secret');
   });
 
+  it('writes a key a decorate hook adds only where the record declares it, and leaves out an absent optional key', () => {
+    const writeDevice = serializerFor(z.object({ id: z.number(), sip_password: z.string().optional() }));
+    expect(JSON.parse(writeDevice({ id: 1, sip_password: 's3cret' }))).toEqual({ id: 1, sip_password: 's3cret' });
+    expect(JSON.parse(writeDevice({ id: 1 }))).toEqual({ id: 1 });
+    expect(JSON.parse(writeDevice({ id: 1, voicemail_pin: '1234' }))).toEqual({ id: 1 });
+  });
+
   it('writes a whole list page the way JSON.stringify would', () => {
     const page = listAnswerSchema(dids.record);
     const sample = (schema: z.ZodType): unknown => {

@@ -25,11 +25,20 @@ export interface AppServices {
 
 /** Who writes, under which parent row. */
 export interface WriteContext {
-  actor: { userId: number; deviceId: number };
+  /** Who writes: their answer is shaped for them too (see `decorate`). */
+  actor: Principal;
   parentId?: number;
   services: AppServices;
   /** On a delete, the confirmation a previous 409 asked for. */
   confirm?: string;
+}
+
+/** Whom an answered record goes to, and how it is answered. */
+export interface AnswerContext {
+  /** Who asks: what their role allows decides what they may see. */
+  principal: Principal;
+  /** A row of a list page; false for a record answered on its own (a view, or a create's or edit's answer). */
+  isList: boolean;
 }
 
 interface WriteInput {
@@ -58,6 +67,14 @@ export interface ResourceHooks {
   afterDelete?(removed: { current: Row; context: WriteContext }): Promise<void>;
   /** After the new row committed: work that must never undo or delay it (mail). */
   afterCreate?(created: { db: Database; record: Row; input: Row; context: WriteContext }): void;
+  /**
+   * Shapes each answered record for the one who asks, before it is written: adds or removes keys
+   * (a device's SIP password, only on its own page and only for those who may edit devices).
+   * A key reaches the client only when the contract's record declares it, optional unless every
+   * answer carries it: answers are written from that schema. Runs on every row of a list page,
+   * so it stays cheap: no queries.
+   */
+  decorate?(record: Row, answer: AnswerContext): Row;
   /** Joins an embedded row on an expression instead of its field (a user's role: the chosen one, else the one named after the type). */
   joinOn?: Record<string, SQL>;
   /** Answers a list the table cannot, for rows that have no table yet. */

@@ -28,6 +28,8 @@ export interface RecordShape {
   recordColumns: string[];
   embeds: Embed[];
   references: Reference[];
+  /** Optional record keys that are no column and no embedded row: only a decorate hook answers them. */
+  decoratedKeys: string[];
 }
 
 /** Who made a row: every audited record answers `created_by` from `created_by_id`. */
@@ -84,18 +86,24 @@ export function recordShapeOf(resource: ResourceDescription, table: PgTable): Re
   const columns = columnsOf(table);
   const recordColumns: string[] = [];
   const embeds: Embed[] = [];
-  for (const [key, schema] of Object.entries(resource.record.shape)) {
+  const decoratedKeys: string[] = [];
+  for (const [key, schema] of Object.entries(resource.record.shape) as [string, z.ZodType][]) {
     if (columns[key]) {
       recordColumns.push(key);
       continue;
     }
     const source = embedSource(resource, key);
-    const embedded = objectKeys(schema as z.ZodType);
-    if (!source || !embedded || !columns[source.field]) throw new Error(`${resource.name}: record key ${key} is neither a column nor a row it can embed`);
-    embeds.push({ key, field: source.field, resource: source.resource, table: tableOfResource(source.resource), columns: embedded });
+    const embedded = objectKeys(schema);
+    if (source && embedded && columns[source.field]) {
+      embeds.push({ key, field: source.field, resource: source.resource, table: tableOfResource(source.resource), columns: embedded });
+    } else if (schema.safeParse(undefined).success) {
+      decoratedKeys.push(key);
+    } else {
+      throw new Error(`${resource.name}: record key ${key} is neither a column nor a row it can embed`);
+    }
   }
   const references = Object.entries(resource.fields).flatMap(([name, field]) => referenceOf(name, field) ?? []);
-  return { table, columns, recordColumns, embeds, references };
+  return { table, columns, recordColumns, embeds, references, decoratedKeys };
 }
 
 /** An embedded row of an embedded row (a DID's account's user), for searching one step further. */

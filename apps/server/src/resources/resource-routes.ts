@@ -49,10 +49,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const rowPath = `${resource.path}/:${rowParam}`;
   const parentIdOf = (request: FastifyRequest) => (parentParam ? (request.params as Params)[parentParam] : undefined);
   const rowIdOf = (request: FastifyRequest) => (request.params as Params)[rowParam];
-  const writeContext = (request: FastifyRequest): WriteContext => {
-    const principal = principalOf(request);
-    return { actor: { userId: principal.userId, deviceId: principal.deviceId }, parentId: parentIdOf(request), services };
-  };
+  const writeContext = (request: FastifyRequest): WriteContext => ({ actor: principalOf(request), parentId: parentIdOf(request), services });
   const readContext = (request: FastifyRequest) => ({ parentId: parentIdOf(request), principal: principalOf(request) });
   const describe = (action: Action, summary: string) => ({
     tags: [resource.name],

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/client.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import type { ResourceBehaviour, WriteContext } from './behaviour.js';
-import { createReadStatements, type ListPage, type ListParams, type Row } from './read-statements.js';
+import { createReadStatements, type ListPage, type ListParams, type ReadScope, type Row } from './read-statements.js';
 import { recordShapeOf } from './record-shape.js';
 import { assertLinkedOwners, assertReferences } from './references.js';
 import { columnOf, rowsNameOf, tableNamed } from './tables.js';
@@ -15,7 +15,8 @@ import { followingOwnersRule, sameOwnerRule } from './same-owner.js';
 /** Whom a read is for: the rows under one parent, as one caller may see them. */
 export interface ReadContext {
   parentId?: number;
-  principal?: Principal;
+  /** Who asks: their scope narrows the rows, and the resource's decorate hook shapes each record for them. */
+  principal: Principal;
 }
 
 function tableFor(resource: ResourceDescription, behaviour?: ResourceBehaviour) {
@@ -45,6 +46,10 @@ function parentCheck(resource: ResourceDescription) {
 export function createResourceStore(resource: ResourceDescription, behaviour?: ResourceBehaviour) {
   const hooks = behaviour?.hooks ?? {};
   const shape = recordShapeOf(resource, tableFor(resource, behaviour));
+  const { decorate } = hooks;
+  if (shape.decoratedKeys.length > 0 && !decorate) {
+    throw new Error(`${resource.name}: record key ${shape.decoratedKeys.join(', ')} is neither a column nor a row it can embed, and no decorate hook adds it`);
+  }
   const reads = createReadStatements(resource, shape, hooks.joinOn);
   const idColumn = columnOf(shape.table, 'id');
   const parentLink = resource.parent;
@@ -57,10 +62,19 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
     throw new AppError('NOT_FOUND', resource.messages.notFound ?? `${resource.singular} was not found`);
   }
 
-  async function get(db: Database, id: number, context: ReadContext = {}) {
-    const condition = context.principal && hooks.scope?.(context.principal);
-    const row = await reads.get(db, id, { parentId: context.parentId, condition });
-    return row ?? missingRow(db, context.parentId);
+  /** The stored record, within its parent and, when given, the caller's scope. */
+  async function readRecord(db: Database, id: number, scope: ReadScope) {
+    return (await reads.get(db, id, scope)) ?? missingRow(db, scope.parentId);
+  }
+
+  /** One record as answered to the one who asks. */
+  function answerRecord(record: Row, principal: Principal) {
+    return decorate ? decorate(record, { principal, isList: false }) : record;
+  }
+
+  async function get(db: Database, id: number, context: ReadContext) {
+    const record = await readRecord(db, id, { parentId: context.parentId, condition: hooks.scope?.(context.principal) });
+    return answerRecord(record, context.principal);
   }
 
   /** The stored row, locked for the rest of the write, within the parent it must live under. */
@@ -87,12 +101,13 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
   }
 
   return {
-    async list(db: Database, params: ListParams, context: ReadContext = {}): Promise<ListPage> {
-      const condition = context.principal && hooks.scope?.(context.principal);
-      const page = await reads.list(db, params, { parentId: context.parentId, condition });
+    async list(db: Database, params: ListParams, context: ReadContext): Promise<ListPage> {
+      const page = await reads.list(db, params, { parentId: context.parentId, condition: hooks.scope?.(context.principal) });
       // Rows prove their parent exists; only an empty page needs asking.
       if (page.results.length === 0) await assertParent(db, context.parentId);
-      return page;
+      if (!decorate) return page;
+      const answer = { principal: context.principal, isList: true };
+      return { results: page.results.map((record) => decorate(record, answer)), total: page.total };
     },
 
     get,
@@ -115,9 +130,9 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
         }),
       );
       // Read once committed, through the same prepared statement as every other read.
-      const record = await get(db, id, { parentId: context.parentId });
+      const record = await readRecord(db, id, { parentId: context.parentId });
       hooks.afterCreate?.({ db, record, input, context });
-      return record;
+      return answerRecord(record, context.actor);
     },
 
     async update(db: Database, id: number, values: Row, context: WriteContext) {
@@ -134,7 +149,7 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
         }),
       );
       if (hooks.changesAccess) await context.services.settleAccess();
-      return get(db, id, { parentId: context.parentId });
+      return answerRecord(await readRecord(db, id, { parentId: context.parentId }), context.actor);
     },
 
     async remove(db: Database, id: number, context: WriteContext) {
@@ -160,7 +175,7 @@ export type ResourceStore = ReturnType<typeof createResourceStore>;
 export function createListOnlyStore(resource: ResourceDescription, list: NonNullable<ResourceBehaviour['hooks']['list']>) {
   const assertParent = parentCheck(resource);
   return {
-    async list(db: Database, params: ListParams, context: ReadContext = {}): Promise<ListPage> {
+    async list(db: Database, params: ListParams, context: ReadContext): Promise<ListPage> {
       await assertParent(db, context.parentId);
       return list(db, params);
     },

@@ -6,6 +6,7 @@ import { implement } from '../../operations/operation-routes.js';
 import { createResourceStore } from '../../resources/resource-store.js';
 import { audioFiles as audioFilesTable } from '../../db/schema/index.js';
 import { badRequest } from '../../errors/app-error.js';
+import { principalOf } from '../../auth/principal.js';
 import { categoryFolder } from './audio-folders.js';
 import { receiveWavUpload } from './receive-wav.js';
 import { readWavHeader } from './wav-header.js';
@@ -18,7 +19,8 @@ const records = createResourceStore(audioFiles);
  * kept together or not at all: the file takes its name inside the row's transaction, and goes
  * again if that transaction does not commit.
  */
-export const uploadAudioFileOperation = implement(uploadAudioFile, async ({ db, params, principal, request, reply, services }) => {
+export const uploadAudioFileOperation = implement(uploadAudioFile, async ({ db, params, request, reply, services }) => {
+  const principal = principalOf(request);
   const folder = categoryFolder(services.audio, params.category);
   const upload = await receiveWavUpload(request, folder.absolute_directory);
   const storedName = `${randomUUID()}.wav`;
@@ -39,7 +41,7 @@ export const uploadAudioFileOperation = implement(uploadAudioFile, async ({ db, 
           category: params.category,
           location: path.posix.join(folder.mounted_directory, storedName),
           info: folder,
-          created_by_id: principal?.userId ?? null,
+          created_by_id: principal.userId,
         })
         .returning({ id: audioFilesTable.id });
       await rename(upload.temporaryPath, finalPath);
@@ -51,5 +53,5 @@ export const uploadAudioFileOperation = implement(uploadAudioFile, async ({ db, 
   } finally {
     await rm(upload.temporaryPath, { force: true });
   }
-  return reply.status(201).send(await records.get(db, id));
+  return reply.status(201).send(await records.get(db, id, { principal }));
 });

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineResource, isAllowed, requiredText, standardMessages, text } from '@ringledger/contract';
+import { temporaryAudioFolder } from '../app.js';
+import type { Principal } from '../auth/principal.js';
+import { pricelists } from '../db/schema/index.js';
+import { createTemporaryOutboxMailer } from '../mail/mailer.js';
+import { createSecretBox } from '../secret-box.js';
+import { useTestApp } from '../test/harness.js';
+import { createUser } from '../test/factories.js';
+import { defineBehaviour, type AppServices, type WriteContext } from './behaviour.js';
+import { createResourceStore } from './resource-store.js';
+
+/**
+ * Pricelists seen through a test-only description whose answers depend on who asks: the
+ * description only on one pricelist's own answer and only for editors, and who asked on every one.
+ */
+const notedPricelists = defineResource({
+  name: 'noted_pricelists',
+  label: 'PRICELISTS',
+  path: '/noted_pricelists',
+  singular: 'Pricelist',
+  plural: 'pricelists',
+  menu: 'Tests',
+  operations: ['list', 'view', 'create', 'edit'],
+  fields: {
+    name: { schema: requiredText('Name is required', 100), label: 'Name', input: { kind: 'text' }, required: true },
+    description: { schema: text('Description'), label: 'Description', input: { kind: 'textarea' }, nullable: true },
+  },
+  record: z.object({ id: z.number(), name: z.string(), description: z.string().nullable().optional(), asked_by: z.number().optional() }),
+  sortable: [],
+  searchable: [],
+  filters: {},
+  columns: ['name'],
+  display: 'name',
+  titles: { list: 'Pricelists', create: 'New Pricelist', edit: 'Edit Pricelist', view: 'Pricelist' },
+  messages: standardMessages('Pricelist', 'pricelists'),
+});
+
+const store = createResourceStore(
+  notedPricelists,
+  defineBehaviour(
+    notedPricelists,
+    {
+      decorate(record, { principal, isList }) {
+        const { description: _hidden, ...listed } = record;
+        const isShown = !isList && isAllowed(principal.actions, 'PRICELISTS', 'edit');
+        return { ...(isShown ? record : listed), asked_by: principal.userId };
+      },
+    },
+    pricelists,
+  ),
+);
+
+describe("a resource's decorate hook", () => {
+  const context = useTestApp();
+  let editor: Principal;
+  let reader: Principal;
+  let write: WriteContext;
+
+  beforeAll(async () => {
+    editor = { userId: (await createUser(context.db)).id, deviceId: 0, actions: { PRICELISTS: ['list', 'view', 'create', 'edit'] } };
+    reader = { userId: (await createUser(context.db, 'agent')).id, deviceId: 0, actions: { PRICELISTS: ['list', 'view'] } };
+    const services: AppServices = {
+      mail: { mailer: createTemporaryOutboxMailer(), consoleUrl: 'http://localhost:8080' },
+      log: context.app.log,
+      secrets: createSecretBox(randomBytes(32)),
+      audio: temporaryAudioFolder(),
+      settleAccess: () => context.app.access.settle(),
+      settings: context.app.settings,
+    };
+    write = { actor: editor, services };
+  });
+
+  const newPricelist = () => ({ name: `Noted ${randomBytes(4).toString('hex')}`, description: 'Margins agreed with the carrier' });
+
+  it('shapes one record for the one who asks: an editor sees the description on its own answer, a reader does not', async () => {
+    const { id } = await store.create(context.db, newPricelist(), write);
+    expect(await store.get(context.db, Number(id), { principal: editor })).toMatchObject({
+      description: 'Margins agreed with the carrier',
+      asked_by: editor.userId,
+    });
+    const read = await store.get(context.db, Number(id), { principal: reader });
+    expect(read).toMatchObject({ id, asked_by: reader.userId });
+    expect(read).not.toHaveProperty('description');
+  });
+
+  it('tells list rows from a record answered alone, so a list never carries the description', async () => {
+    await store.create(context.db, newPricelist(), write);
+    const page = await store.list(context.db, { page: 1, limit: 100 }, { principal: editor });
+    expect(page.results.length).toBeGreaterThan(0);
+    for (const row of page.results) {
+      expect(row).not.toHaveProperty('description');
+      expect(row.asked_by).toBe(editor.userId);
+    }
+  });
+
+  it("answers a create and an edit as the writer's own view of the record", async () => {
+    const created = await store.create(context.db, newPricelist(), write);
+    expect(created).toMatchObject({ description: 'Margins agreed with the carrier', asked_by: editor.userId });
+    const updated = await store.update(context.db, Number(created.id), { description: 'Renegotiated' }, { ...write, actor: reader });
+    expect(updated).toMatchObject({ id: created.id, asked_by: reader.userId });
+    expect(updated).not.toHaveProperty('description');
+  });
+
+  it('refuses, at start, a record key that is no column and that no decorate hook adds', () => {
+    expect(() => createResourceStore(notedPricelists, defineBehaviour(notedPricelists, {}, pricelists))).toThrow(
+      'noted_pricelists: record key asked_by is neither a column nor a row it can embed, and no decorate hook adds it',
+    );
+  });
+});
