@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { operations, registry } from '@ringledger/contract';
-import type { AppServices } from '../resources/behaviour.js';
+import type { AppServices, ResourceBehaviour } from '../resources/behaviour.js';
 import { registerResourceRoutes } from '../resources/resource-routes.js';
-import { registerOperation } from '../operations/operation-routes.js';
+import { registerOperation, type OperationImplementation } from '../operations/operation-routes.js';
 import { sessionRoutes, type SessionRouteOptions } from './session/session.routes.js';
 import { behaviours, implementations } from './resources.js';
 
@@ -10,19 +10,30 @@ function behaviourOf(name: string) {
   return behaviours.find((behaviour) => behaviour.resource.name === name);
 }
 
-/** Fails at start, not at the first request, when the server and the contract disagree. */
-function assertServed() {
-  for (const behaviour of behaviours) {
-    if (!registry.includes(behaviour.resource)) throw new Error(`The behaviour of ${behaviour.resource.name} belongs to no registry resource`);
+/**
+ * Fails at start, not at the first request, when the server and the contract disagree: each
+ * behaviour and implementation serves exactly one described resource or operation, once.
+ */
+export function assertServed(served: { behaviours: readonly ResourceBehaviour[]; implementations: readonly OperationImplementation[] }) {
+  for (const [index, behaviour] of served.behaviours.entries()) {
+    const { name } = behaviour.resource;
+    if (!registry.includes(behaviour.resource)) throw new Error(`The behaviour of ${name} belongs to no registry resource`);
+    if (served.behaviours.findIndex((other) => other.resource === behaviour.resource) !== index) throw new Error(`${name} has two behaviours`);
+  }
+  for (const [index, { operation }] of served.implementations.entries()) {
+    if (!operations.includes(operation)) throw new Error(`Operation ${operation.name} is implemented but not listed in the contract's operations`);
+    if (served.implementations.findIndex((other) => other.operation === operation) !== index)
+      throw new Error(`Operation ${operation.name} has two implementations`);
   }
   for (const operation of operations) {
-    if (!implementations.some((implementation) => implementation.operation === operation)) throw new Error(`Operation ${operation.name} has no implementation`);
+    if (!served.implementations.some((implementation) => implementation.operation === operation))
+      throw new Error(`Operation ${operation.name} has no implementation`);
   }
 }
 
 /** Everything under /api/v1: the session routes, then every registry resource and every operation. */
 export async function apiRoutes(app: FastifyInstance, options: { session: SessionRouteOptions; services: AppServices }) {
-  assertServed();
+  assertServed({ behaviours, implementations });
   await app.register(sessionRoutes, options.session);
   for (const resource of registry) registerResourceRoutes(app, resource, options.services, behaviourOf(resource.name));
   for (const implementation of implementations) {
