@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { callAccounts, users } from '../apps/server/src/db/schema/index.js';
+import { callAccounts, domains, users } from '../apps/server/src/db/schema/index.js';
 import { createCallAccountWithAccount, createDid, createPricelist, createUser } from '../apps/server/src/test/factories.js';
 import { ADMIN, useBrowserApp } from './harness.js';
 
@@ -22,7 +22,7 @@ describe("a record's page, forms and lookups", () => {
     await harness.db.update(users).set({ firstname: 'Chiamaka', lastname }).where(eq(users.id, owner.id));
     const refs = await createCallAccountWithAccount(harness.db, owner.id);
     await harness.db.update(callAccounts).set({ name: 'Eze household', balance: '357.55684' }).where(eq(callAccounts.id, refs.callAccount.id));
-    const did = await createDid(harness.db, refs);
+    const did = await createDid(harness.db, refs, { created_by_id: owner.id });
     return { ...refs, did };
   }
 
@@ -34,7 +34,8 @@ describe("a record's page, forms and lookups", () => {
     const header = page.locator('header', { hasText: did.number });
     await header.getByText('Enabled', { exact: true }).waitFor();
     expect(await detail(page, 'Billing', 'Account').innerText()).toBe(account.number);
-    expect(await detail(page, 'Billing', 'Call Account').innerText()).toBe(callAccount.number);
+    // The call account is named beside its number: a customer's lines share an owner, not a name.
+    expect(await detail(page, 'Billing', 'Call Account').innerText()).toBe(`${callAccount.number} (Eze household)`);
     await detail(page, 'Routing', 'Leg Timeout').waitFor();
     await page.getByRole('region', { name: 'Voicemail and recording' }).waitFor();
     // Raw ids never show as fields of their own.
@@ -48,6 +49,40 @@ describe("a record's page, forms and lookups", () => {
     await id.waitFor();
     expect(await id.locator('xpath=following-sibling::dd').innerText()).toBe(String(did.id));
     await context.close();
+  });
+
+  it('links the rows a record names to their own pages, where the signed-in person may view them', async () => {
+    const { did, account, callAccount, pricelist } = await customer();
+    const [domain] = await harness.db
+      .insert(domains)
+      .values({ name: `sip-${callAccount.number}.example.com` })
+      .returning();
+    await harness.db.update(callAccounts).set({ domain_id: domain.id }).where(eq(callAccounts.id, callAccount.id));
+    const { context, page } = await harness.signedInPage(ADMIN);
+    await page.goto(`/dids/${did.id}`);
+
+    const accountLink = detail(page, 'Billing', 'Account').getByRole('link', { name: account.number });
+    expect(await accountLink.getAttribute('href')).toBe(`/accounts/${account.id}`);
+    await detail(page, 'Billing', 'Call Account').getByRole('link', { name: callAccount.number }).click();
+    await page.waitForURL(`**/call_accounts/${callAccount.id}`);
+
+    // A call account's domain and pricelist read as their names, each a way to their page.
+    const domainLink = detail(page, 'Telephony', 'Domain').getByRole('link', { name: domain.name });
+    expect(await domainLink.getAttribute('href')).toBe(`/domains/${domain.id}`);
+    const summary = page.getByRole('region', { name: 'Billing Summary' });
+    expect(await summary.getByRole('link', { name: pricelist.name }).getAttribute('href')).toBe(`/pricelists/${pricelist.id}`);
+    expect(await page.getByText('Domain ID', { exact: true }).count()).toBe(0);
+    await context.close();
+
+    // An agent may view DIDs and accounts but not users: the account links, its maker is plain text.
+    const agent = await harness.signedInPage(await harness.createUser('agent'));
+    await agent.page.goto(`/dids/${did.id}`);
+    await detail(agent.page, 'Billing', 'Account').getByRole('link', { name: account.number }).waitFor();
+    await agent.page.getByText('Technical details').click();
+    const createdBy = agent.page.locator('dt', { hasText: /^Created By$/ }).locator('xpath=following-sibling::dd');
+    expect(await createdBy.innerText()).toBe('Chiamaka Eze');
+    expect(await createdBy.getByRole('link').count()).toBe(0);
+    await agent.context.close();
   });
 
   it("shows a call account's billing figures once, in its summary, and its owner by name", async () => {

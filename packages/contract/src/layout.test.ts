@@ -69,7 +69,8 @@ describe("a record's page", () => {
     expect(page.summary).toEqual({ title: 'Billing Summary', keys: ['balance', 'credit_limit', 'postpaid', 'pricelist'] });
     const sectionKeys = page.sections.flatMap((section) => section.keys);
     for (const key of [...(page.summary?.keys ?? []), ...page.lead]) expect(sectionKeys).not.toContain(key);
-    expect(page.technical).toContain('domain_id');
+    expect(page.sections.find((section) => section.title === 'Telephony')?.keys).toEqual(['domain']);
+    expect(page.technical).not.toContain('domain_id');
   });
 
   it("shows an owner picked by type (a call account's `type_id`) as its embedded row, once, beside its type", () => {

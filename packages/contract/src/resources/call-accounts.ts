@@ -34,6 +34,12 @@ export const callAccounts = defineResource({
     postpaid: { ...yesNo('Postpaid'), default: false },
     enabled: { ...yesNo('Enabled'), default: true },
     local_charge_per_min: { schema: moneyInput('Local charge per minute'), label: 'Local Charge Per Min', input: { kind: 'number', min: 0 }, default: '0' },
+    domain_id: {
+      schema: reference('Choose a domain from the list'),
+      label: 'Domain',
+      input: { kind: 'lookup', resource: 'domains', display: 'name' },
+      nullable: true,
+    },
   },
   record: z.object({
     id: z.number(),
@@ -48,6 +54,7 @@ export const callAccounts = defineResource({
     pricelist_id: z.number().nullable(),
     pricelist: z.object({ name: z.string() }).nullable(),
     domain_id: z.number().nullable(),
+    domain: z.object({ name: z.string() }).nullable(),
     type: z.enum(ACCOUNT_TYPES),
     type_id: z.number().nullable(),
     user: z.object({ firstname: z.string(), lastname: z.string() }).nullable(),
@@ -75,8 +82,9 @@ export const callAccounts = defineResource({
     sections: [
       { title: 'Owner', fields: ['name', 'type', 'type_id', 'main_account_id'] },
       { title: 'Billing', fields: ['pricelist_id', 'credit_limit', 'postpaid', 'local_charge_per_min'] },
+      { title: 'Telephony', fields: ['domain_id'] },
     ],
-    technical: ['id', 'domain_id', 'created_by', 'created_at', 'updated_at'],
+    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
   lookupContext: ['name', 'balance'],
   titles: {

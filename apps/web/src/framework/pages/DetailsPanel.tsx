@@ -4,7 +4,8 @@ import { RecordHeader } from './RecordHeader';
 import { SummaryCards } from './SummaryCards';
 import { MoneyText } from '../table/MoneyText';
 import { valueKindOf } from '../table/format-value';
-import { detailLabel, detailText, settingEntries } from './record-values';
+import { detailLabel, detailText, referencedRow, secondaryNameOf, settingEntries } from './record-values';
+import { RowLink } from './RowLink';
 
 /** A settings object as `key = value` lines, the keys as FreeSWITCH spells them. */
 function SettingList({ entries }: { entries: [string, string][] }) {
@@ -28,6 +29,16 @@ function FieldValue({ resource, record, name }: { resource: ResourceDescription;
   if (entries) return entries.length > 0 ? <SettingList entries={entries} /> : NOTHING;
   const text = detailText(resource, record, name);
   if (!text) return NOTHING;
+  const row = referencedRow(resource, record, name);
+  if (row) {
+    const secondaryName = secondaryNameOf(record, name);
+    return (
+      <>
+        <RowLink row={row}>{text}</RowLink>
+        {secondaryName && <span className="text-slate-500 dark:text-slate-400"> ({secondaryName})</span>}
+      </>
+    );
+  }
   return valueKindOf(resource, name) === 'money' ? <MoneyText text={text} /> : text;
 }
 

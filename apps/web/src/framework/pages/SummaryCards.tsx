@@ -4,12 +4,32 @@ import type { RecordRow } from '../data';
 import { valueKindOf } from '../table/format-value';
 import { MINUS } from '../table/money';
 import { MoneyText } from '../table/MoneyText';
-import { detailLabel, detailText } from './record-values';
+import { detailLabel, detailText, referencedRow } from './record-values';
+import { RowLink } from './RowLink';
 
 interface SummaryCardsProps {
   resource: ResourceDescription;
   record: RecordRow;
   summary: { title: string; keys: string[] };
+}
+
+function SummaryValue({
+  resource,
+  record,
+  name,
+  text,
+  isMoney,
+}: {
+  resource: ResourceDescription;
+  record: RecordRow;
+  name: string;
+  text: string;
+  isMoney: boolean;
+}) {
+  if (!text) return 'None';
+  if (isMoney) return <MoneyText text={text} />;
+  const row = referencedRow(resource, record, name);
+  return row ? <RowLink row={row}>{text}</RowLink> : text;
 }
 
 /** The figures a record's page leads with (a call account's balance and limits), one card each. */
@@ -32,7 +52,7 @@ export function SummaryCards({ resource, record, summary }: SummaryCardsProps) {
                 className={`mt-2 truncate text-2xl font-semibold tabular-nums ${isNegative ? 'text-brand-red' : 'text-brand-navy dark:text-slate-100'}`}
                 title={text || 'None'}
               >
-                {isMoney ? <MoneyText text={text} /> : text || 'None'}
+                <SummaryValue resource={resource} record={record} name={key} text={text} isMoney={isMoney} />
               </dd>
             </div>
           );

@@ -9,6 +9,41 @@ export function detailLabel(resource: ResourceDescription, record: RecordRow, ke
   return chosen?.label ?? labelOf(resource, key);
 }
 
+/** A row of another resource that a record names: which resource, and its id. */
+export interface RowReference {
+  resource: string;
+  id: number;
+}
+
+function rowOf(resource: string, id: unknown): RowReference | undefined {
+  return typeof id === 'number' ? { resource, id } : undefined;
+}
+
+/**
+ * The row behind an embedded key, found from the field that names it: a DID's `account` is the
+ * account `account_id`, an account's `user` the user or provider its type picks, `created_by` the
+ * user who made it. Undefined for a key that embeds no row, or when the record names none.
+ */
+export function referencedRow(resource: ResourceDescription, record: RecordRow, key: string): RowReference | undefined {
+  if (key === 'created_by') return rowOf('users', record.created_by_id);
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const { linked, input } = field;
+    if (linked?.embed === key) {
+      const option = linked.options[String(record[linked.by])];
+      return option && rowOf(option.resource, record[name]);
+    }
+    if (input.kind === 'lookup' && (input.embed ?? name.replace(/_id$/, '')) === key) return rowOf(input.resource, record[name]);
+  }
+  return undefined;
+}
+
+/** The name an embedded row carries beside the number it is shown by (a call account's "Main"), to tell rows of one owner apart. */
+export function secondaryNameOf(record: RecordRow, key: string): string | undefined {
+  const value = record[key];
+  if (typeof value !== 'object' || value === null || !('number' in value) || !('name' in value)) return undefined;
+  return typeof value.name === 'string' && value.name !== '' ? value.name : undefined;
+}
+
 /** A key's value as the page shows it: references by their row's name or number, money as signed money, flags as Yes/No. */
 export function detailText(resource: ResourceDescription, record: RecordRow, key: string) {
   return readValue(resource, record, key);
