@@ -1,6 +1,19 @@
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './config.js';
+import { readEnv, trustProxyOf } from './config.js';
+
+/** The client address and protocol a server started with this TRUST_PROXY believes for one request. */
+async function clientSeenWith(setting: string, request: { from: string; forwardedFor?: string; forwardedProto?: string }) {
+  const app = Fastify({ trustProxy: trustProxyOf(readEnv({ TRUST_PROXY: setting }).TRUST_PROXY) });
+  app.get('/', async (incoming) => ({ ip: incoming.ip, protocol: incoming.protocol }));
+  try {
+    const headers = { 'x-forwarded-for': request.forwardedFor ?? '', 'x-forwarded-proto': request.forwardedProto ?? '' };
+    return (await app.inject({ method: 'GET', url: '/', remoteAddress: request.from, headers })).json();
+  } finally {
+    await app.close();
+  }
+}
 
 describe('configuration', () => {
   it('applies the documented defaults', () => {
@@ -51,5 +64,37 @@ describe('configuration', () => {
     })();
     expect(failure).toMatch(/SMTP_URL must be/);
     expect(failure).not.toContain('hunter2');
+  });
+
+  describe('TRUST_PROXY', () => {
+    const viaTwoProxies = { from: '10.0.0.1', forwardedFor: '203.0.113.7, 192.168.1.5', forwardedProto: 'https' };
+
+    it('believes no X-Forwarded-* header when unset or false', async () => {
+      for (const setting of ['', 'false']) expect(await clientSeenWith(setting, viaTwoProxies), setting).toEqual({ ip: '10.0.0.1', protocol: 'http' });
+    });
+
+    it('believes every proxy when true', async () => {
+      expect(await clientSeenWith('true', viaTwoProxies)).toEqual({ ip: '203.0.113.7', protocol: 'https' });
+    });
+
+    it('believes as many proxies as it is told are in front', async () => {
+      expect(await clientSeenWith('1', viaTwoProxies)).toEqual({ ip: '192.168.1.5', protocol: 'https' });
+      expect(await clientSeenWith('2', viaTwoProxies)).toEqual({ ip: '203.0.113.7', protocol: 'https' });
+    });
+
+    it('believes only the listed addresses and CIDR ranges, comma-separated', async () => {
+      const setting = '10.0.0.1, 192.168.0.0/16,::1';
+      expect(await clientSeenWith(setting, viaTwoProxies)).toEqual({ ip: '203.0.113.7', protocol: 'https' });
+      expect(await clientSeenWith(setting, { ...viaTwoProxies, from: '10.0.0.2' })).toEqual({ ip: '10.0.0.2', protocol: 'http' });
+      expect(await clientSeenWith(setting, { ...viaTwoProxies, from: '::1', forwardedFor: '198.51.100.4' })).toEqual({ ip: '198.51.100.4', protocol: 'https' });
+    });
+
+    it('refuses anything else at start with a sentence naming it', () => {
+      for (const setting of ['yes', 'loopback', '10.0.0.999', '10.0.0.0/33', 'fd00::/129', '10.0.0.1;10.0.0.2', '10.0.0.1,', '1.5', 'abc']) {
+        expect(() => readEnv({ TRUST_PROXY: setting }), setting).toThrow(
+          'Invalid configuration: TRUST_PROXY: TRUST_PROXY must be true, false, a number of proxies, or addresses and CIDR ranges separated by commas',
+        );
+      }
+    });
   });
 });

@@ -1,6 +1,18 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
+
+/**
+ * One proxy as TRUST_PROXY lists it: an IPv4 or IPv6 address, or a CIDR range of them. Checked
+ * at start, so a typo (10.0.0.999, /33) is named there rather than failing deep in Fastify.
+ */
+function isAddressOrRange(entry: string) {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -28,8 +40,8 @@ const envSchema = z.object({
     .default('NGN'),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(true|false|\d+|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/,
+    .refine(
+      (setting) => /^(true|false|\d+)$/.test(setting) || setting.split(',').every((entry) => isAddressOrRange(entry.trim())),
       'TRUST_PROXY must be true, false, a number of proxies, or addresses and CIDR ranges separated by commas',
     )
     .optional(),
