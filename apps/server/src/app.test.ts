@@ -108,7 +108,8 @@ describe('the app', () => {
         if (!operation.security) continue;
         const named = permission.exec(operation.description ?? '');
         if (!named) {
-          expect(operation.description, `${method} ${route}`).toMatch(/^Requires a signed-in user/);
+          const door = route.startsWith('/api/v1/freeswitch/') ? /^Requires the switch's credentials/ : /^Requires a signed-in user/;
+          expect(operation.description, `${method} ${route}`).toMatch(door);
           continue;
         }
         expect(PERMISSION_LABELS).toContain(named[1]);
@@ -148,10 +149,12 @@ describe('the app', () => {
     }
   });
 
-  it('refuses to register an API route that declares no permission, so none can be left open by mistake', async () => {
+  it('refuses to register an API route that declares no permission, or that lies outside the scope checking it, so none can be left open by mistake', async () => {
     const app = await buildApp({ db: context.db, jwtSecret: TEST_JWT_SECRET });
     expect(() => app.get('/api/v1/forgotten', async () => ({}))).toThrow('GET /api/v1/forgotten declares no permission');
-    app.get('/api/v1/guarded', { config: { permission: { label: 'DIDS', action: 'list' } } }, async () => ({}));
+    expect(() => app.get('/api/v1/guarded', { config: { permission: { label: 'DIDS', action: 'list' } } }, async () => ({}))).toThrow(
+      "GET /api/v1/guarded is registered outside the console's scope",
+    );
     await app.close();
   });
 

@@ -11,10 +11,10 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
-import { authPlugin } from './plugins/auth.js';
+import { API_ROOT, authPlugin } from './plugins/auth.js';
 import { webPlugin } from './plugins/web.js';
-import { switchAuthPlugin, type SwitchCredentials } from './plugins/switch-auth.js';
-import { apiRoutes } from './modules/index.js';
+import { SWITCH_ROOT, type SwitchCredentials } from './plugins/switch-auth.js';
+import { apiRoutes, switchRoutes } from './modules/index.js';
 import type { ThrottleLimits } from './modules/session/login-throttle.js';
 import { createTemporaryOutboxMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.js';
 import { createSettingsCache, type SettingsCache } from './settings/settings-cache.js';
@@ -92,22 +92,28 @@ export async function buildApp(options: AppOptions) {
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900 });
-  await app.register(switchAuthPlugin, { credentials: options.switchCredentials ?? { user: 'freeswitch', password: randomBytes(24).toString('hex') } });
+  const services = {
+    mail: { mailer: options.mailer ?? createTemporaryOutboxMailer(), consoleUrl: options.consoleUrl ?? 'http://localhost:8080' },
+    log: app.log,
+    secrets: createSecretBox(options.encryptionKey ?? randomBytes(32)),
+    audio: options.audio ?? temporaryAudioFolder(),
+    settleAccess: () => app.access.settle(),
+    settings,
+  };
+  // Two sibling scopes, each with its own door: neither's hooks run on the other's routes.
   await app.register(apiRoutes, {
-    prefix: '/api/v1',
+    prefix: API_ROOT,
     session: {
       rateLimit: { max: options.sessionRateLimit ?? 30, timeWindow: 60_000 },
       throttle: options.loginThrottle,
       settings: () => ({ currency: settings.get('currency'), did_leg_timeout: settings.get('did_leg_timeout') }),
     },
-    services: {
-      mail: { mailer: options.mailer ?? createTemporaryOutboxMailer(), consoleUrl: options.consoleUrl ?? 'http://localhost:8080' },
-      log: app.log,
-      secrets: createSecretBox(options.encryptionKey ?? randomBytes(32)),
-      audio: options.audio ?? temporaryAudioFolder(),
-      settleAccess: () => app.access.settle(),
-      settings,
-    },
+    services,
+  });
+  await app.register(switchRoutes, {
+    prefix: SWITCH_ROOT,
+    credentials: options.switchCredentials ?? { user: 'freeswitch', password: randomBytes(24).toString('hex') },
+    services,
   });
   await app.register(webPlugin, { root: options.webRoot ?? null });
   return app;

@@ -33,3 +33,4 @@ export * from './operations/roles.js';
 export * from './operations/health.js';
 export * from './operations/audio-files.js';
 export * from './operations/configurations.js';
+export * from './operations/switch.js';

@@ -4,6 +4,7 @@ import type { ResourceDescription } from './resource.js';
 import { findResource, operations, registry } from './registry.js';
 import { resourcePath, rowPath } from './nesting.js';
 import { pathParamsOf } from './operation.js';
+import { SWITCH_PATH } from './operations/switch.js';
 
 describe('the registry', () => {
   it('names every resource once', () => {
@@ -62,6 +63,11 @@ describe('the registry', () => {
       if (rowParams.length > 0) expect(findResource(operation.on ?? ''), operation.name).toBeDefined();
       if (operation.creates) expect(findResource(operation.creates), operation.name).toBeDefined();
     }
+  });
+
+  it("puts the switch's operations under /freeswitch/, and nothing else there", () => {
+    for (const operation of operations) expect(operation.path.startsWith(`${SWITCH_PATH}/`), operation.name).toBe(operation.access === 'switch');
+    for (const resource of registry) expect(resource.path.startsWith(`${SWITCH_PATH}/`), resource.name).toBe(false);
   });
 });
 

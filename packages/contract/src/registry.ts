@@ -21,6 +21,7 @@ import { health } from './operations/health.js';
 import { downloadAudioFile, uploadAudioFile } from './operations/audio-files.js';
 import { configurations } from './resources/configurations.js';
 import { listConfigurations, updateConfigurations } from './operations/configurations.js';
+import { switchPing } from './operations/switch.js';
 
 /**
  * Every resource: the top-level ones in sidebar order, then those that live under a parent row.
@@ -60,6 +61,7 @@ export const operations: readonly OperationDescription[] = [
   downloadAudioFile,
   listConfigurations,
   updateConfigurations,
+  switchPing,
 ];
 
 export function findResource(name: string) {

@@ -5,6 +5,8 @@ import { registerResourceRoutes } from '../resources/resource-routes.js';
 import { registerOperation, type OperationImplementation } from '../operations/operation-routes.js';
 import { sessionRoutes, type SessionRouteOptions } from './session/session.routes.js';
 import { behaviours, implementations } from './resources.js';
+import { requireSession } from '../plugins/auth.js';
+import { requireSwitchCredentials, type SwitchCredentials } from '../plugins/switch-auth.js';
 
 function behaviourOf(name: string) {
   return behaviours.find((behaviour) => behaviour.resource.name === name);
@@ -31,12 +33,28 @@ export function assertServed(served: { behaviours: readonly ResourceBehaviour[];
   }
 }
 
-/** Everything under /api/v1: the session routes, then every registry resource and every operation. */
+const isSwitchOperation = (implementation: OperationImplementation) => implementation.operation.access === 'switch';
+
+/**
+ * The console's scope, under /api/v1: the session routes, then every registry resource and every
+ * operation but the switch's, all behind the console's session check.
+ */
 export async function apiRoutes(app: FastifyInstance, options: { session: SessionRouteOptions; services: AppServices }) {
   assertServed({ behaviours, implementations });
+  requireSession(app);
   await app.register(sessionRoutes, options.session);
   for (const resource of registry) registerResourceRoutes(app, resource, options.services, behaviourOf(resource.name));
-  for (const implementation of implementations) {
+  for (const implementation of implementations.filter((each) => !isSwitchOperation(each))) {
     await app.register(async (scope) => registerOperation(scope, implementation, options.services));
   }
+}
+
+/**
+ * FreeSWITCH's scope, under /api/v1/freeswitch, a sibling of the console's: only the switch's
+ * HTTP Basic check runs here. Its body parsers are its own too: CDRs posted form-urlencoded get
+ * their parser here, and the console keeps taking JSON only.
+ */
+export async function switchRoutes(app: FastifyInstance, options: { credentials: SwitchCredentials; services: AppServices }) {
+  requireSwitchCredentials(app, options.credentials);
+  for (const implementation of implementations.filter(isSwitchOperation)) await registerOperation(app, implementation, options.services);
 }

@@ -20,6 +20,7 @@ import { importRatesOperation } from './pricelists/import-rates.js';
 import { priceCallOperation } from './pricelists/price-call.js';
 import { listConfigurationsOperation } from './configurations/list-configurations.js';
 import { updateConfigurationsOperation } from './configurations/update-configurations.js';
+import { switchPingOperation } from './switch/switch-ping.js';
 
 /** The resources that do more than store their description's fields; every other one needs no server code. */
 export const behaviours: readonly ResourceBehaviour[] = [
@@ -47,4 +48,5 @@ export const implementations: readonly OperationImplementation[] = [
   downloadAudioFileOperation,
   listConfigurationsOperation,
   updateConfigurationsOperation,
+  switchPingOperation,
 ];

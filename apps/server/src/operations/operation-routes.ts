@@ -9,6 +9,7 @@ import type { Principal } from '../auth/principal.js';
 import { notFound } from '../errors/app-error.js';
 import type { AppServices } from '../resources/behaviour.js';
 import { columnOf, rowsNameOf, tableNamed } from '../resources/tables.js';
+import { API_ROOT } from '../plugins/auth.js';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** Row ids by name, or the parsed values of the path parameters the description types itself (a category). */
@@ -45,13 +46,17 @@ interface Guard {
   config: FastifyContextConfig;
   errors: Record<number, z.ZodType>;
   description?: string;
-  security?: { bearerAuth: never[] }[];
+  security?: Record<string, never[]>[];
 }
 
 function accessOf(operation: OperationDescription): Guard {
   const { access } = operation;
   if (access === 'public') return { config: { isPublic: true }, errors: { 400: errorSchema }, description: operation.description };
-  if (access === 'switch') return { config: { isSwitch: true }, errors: { 400: errorSchema, 401: errorSchema }, description: operation.description };
+  if (access === 'switch') {
+    const description =
+      `Requires the switch's credentials (HTTP Basic, FREESWITCH_CREDENTIALS), never a console session. ${operation.description ?? ''}`.trim();
+    return { config: { isSwitch: true }, errors: { 400: errorSchema, 401: errorSchema }, description, security: [{ switchBasic: [] }] };
+  }
   if (access === 'session') {
     const description = `Requires a signed-in user; no permission beyond that. ${operation.description ?? ''}`.trim();
     return { config: { isSessionOnly: true }, errors: guardedErrors, description, security: [{ bearerAuth: [] }] };
@@ -72,9 +77,18 @@ function rowCheck(app: FastifyInstance, operation: OperationDescription) {
   };
 }
 
+/** The operation's path (below /api/v1) as the scope it is registered in, prefixed, sees it: the switch's scope is /api/v1/freeswitch. */
+function urlInScope(scope: FastifyInstance, operation: OperationDescription) {
+  const full = `${API_ROOT}${operation.path}`;
+  if (!full.startsWith(`${scope.prefix}/`))
+    throw new Error(`Operation ${operation.name}: ${full} lies outside the scope it is registered in (${scope.prefix})`);
+  return full.slice(scope.prefix.length);
+}
+
 /** One operation's route: method and path, guard, schemas and documentation all from its description. */
 export async function registerOperation(app: FastifyInstance, implementation: OperationImplementation, services: AppServices) {
   const { operation } = implementation;
+  const url = urlInScope(app, operation);
   const access = accessOf(operation);
   const params = pathParamsOf(operation.path);
   const assertRow = rowCheck(app, operation);
@@ -82,7 +96,7 @@ export async function registerOperation(app: FastifyInstance, implementation: Op
   if (operation.upload) await app.register(fastifyMultipart, { limits: { fileSize: operation.upload.maxBytes, files: 1, fields: 10, parts: 20 } });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
-    url: operation.path,
+    url,
     config: access.config,
     schema: {
       tags: [operation.tag],

@@ -13,7 +13,12 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         version: '1',
         description: 'VoIP call-billing and telephony administration. Every route names the permission it requires.',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          switchBasic: { type: 'http', scheme: 'basic', description: "FreeSWITCH's credentials (FREESWITCH_CREDENTIALS), on /api/v1/freeswitch/ only" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

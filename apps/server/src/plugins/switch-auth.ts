@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import { SWITCH_PATH } from '@ringledger/contract';
 import { AppError } from '../errors/app-error.js';
 import '../auth/principal.js';
 
-/** Where the switch's routes live: everything FreeSWITCH calls, and nothing the console does. */
-export const SWITCH_PREFIX = '/api/v1/freeswitch/';
+/** Where the switch's scope is registered: everything FreeSWITCH calls, and nothing the console does. */
+export const SWITCH_ROOT = `/api/v1${SWITCH_PATH}`;
+export const SWITCH_PREFIX = `${SWITCH_ROOT}/`;
 
 export interface SwitchCredentials {
   user: string;
@@ -32,21 +33,16 @@ function presented(request: FastifyRequest) {
 }
 
 /**
- * FreeSWITCH's own door: HTTP Basic with the switch's credentials, outside the console's session
- * model. A console token opens nothing here, and these credentials open nothing else.
+ * FreeSWITCH's own door, for the switch's scope only: HTTP Basic with the switch's credentials,
+ * outside the console's session model. A console token opens nothing here, and these credentials
+ * open nothing else, since the console's scope is a sibling whose hooks never run here.
  */
-export const switchAuthPlugin = fp(async (app: FastifyInstance, options: { credentials: SwitchCredentials }) => {
-  app.addHook('onRoute', (route) => {
-    const isSwitchPath = route.url.startsWith(SWITCH_PREFIX);
-    if (isSwitchPath !== Boolean(route.config?.isSwitch)) {
-      throw new Error(`${String(route.method)} ${route.url}: switch routes live under ${SWITCH_PREFIX}, and only they`);
-    }
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.isSwitch) return;
+export function requireSwitchCredentials(scope: FastifyInstance, credentials: SwitchCredentials) {
+  scope.decorate('routeGuard', 'switch');
+  scope.addHook('onRequest', async function checkSwitchCredentials(request, reply) {
     const given = presented(request);
-    if (given && isSame(given.user, options.credentials.user) && isSame(given.password, options.credentials.password)) return;
+    if (given && isSame(given.user, credentials.user) && isSame(given.password, credentials.password)) return;
     reply.header('www-authenticate', 'Basic realm="Ringledger switch"');
     throw new AppError('UNAUTHORIZED', 'The switch credentials are missing or wrong');
   });
-});
+}
