@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { callAccounts } from '../../db/schema/index.js';
+import { callAccounts, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createAccount, createCallAccountWithAccount, createDid, createUser, signIn } from '../../test/factories.js';
 
@@ -24,6 +24,13 @@ describe('call accounts API', () => {
     const response = await create({ ...validBody(), ...values });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
+  };
+
+  /** A self-service user with a name of their own, so a message naming two owners tells them apart. */
+  const createNamedUser = async (firstname: string, lastname: string) => {
+    const user = await createUser(context.db, 'user');
+    await context.db.update(users).set({ firstname, lastname }).where(eq(users.id, user.id));
+    return user;
   };
 
   beforeAll(async () => {
@@ -61,16 +68,20 @@ describe('call accounts API', () => {
     });
 
     it("refuses a main account of another customer's, on create and edit, naming both owners", async () => {
-      const stranger = await createUser(context.db, 'user');
+      const customer = await createNamedUser('Ada', 'Obi');
+      const customersAccount = await createAccount(context.db, { type: 'user', type_id: customer.id });
+      const stranger = await createNamedUser('Bayo', 'Ade');
       const strangersAccount = await createAccount(context.db, { type: 'user', type_id: stranger.id });
-      const message = `The call account belongs to Test user and the main account to Test user; both must belong to the same customer`;
-      const refused = await create({ ...validBody(), main_account_id: strangersAccount.id });
+      const message = `The call account belongs to Ada Obi and the main account to Bayo Ade; both must belong to the same customer`;
+      const refused = await create({ ...validBody(), user_id: customer.id, main_account_id: strangersAccount.id });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ error: message, fields: { main_account_id: message } });
-      const mine = await createValid({ main_account_id: ownersAccount.id });
-      expect((await call('PATCH', `/${mine.id}`, { main_account_id: strangersAccount.id })).statusCode).toBe(400);
+      const mine = await createValid({ user_id: customer.id, main_account_id: customersAccount.id });
+      expect((await call('PATCH', `/${mine.id}`, { main_account_id: strangersAccount.id })).json().error).toBe(message);
       // Moving the line to another owner while it still falls under the old owner's account is the same mistake.
-      expect((await call('PATCH', `/${mine.id}`, { user_id: stranger.id })).statusCode).toBe(400);
+      const moved = await call('PATCH', `/${mine.id}`, { user_id: stranger.id });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().error).toBe('The call account belongs to Bayo Ade and the main account to Ada Obi; both must belong to the same customer');
       expect((await call('PATCH', `/${mine.id}`, { user_id: stranger.id, main_account_id: strangersAccount.id })).statusCode).toBe(200);
     });
 
