@@ -57,6 +57,7 @@ async function main() {
       adminPassword: env.ADMIN_PASSWORD,
       seedDemo: env.SEED_DEMO === '1',
       secrets: createSecretBox(encryptionKey),
+      domainName: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : undefined,
     });
     const switchCredentials = parseSwitchCredentials(await resolveSwitchCredentials(env.FREESWITCH_CREDENTIALS, env.DATA_DIR));
     if (!switchCredentials) throw new Error('FREESWITCH_CREDENTIALS must be user:password');

@@ -21,7 +21,10 @@ export interface OperationDescription {
   /** Below /api/v1; `:id` names a row of `on`. */
   path: string;
   access: OperationAccess;
-  /** The resource whose row the path's `:id` names: a missing row answers that resource's 404. */
+  /**
+   * The resource whose row the path names (`:id`, or for a nested one its parent's `:id` and its
+   * own row parameter): a missing row answers that resource's 404.
+   */
   on?: string;
   /** The OpenAPI group. */
   tag: string;

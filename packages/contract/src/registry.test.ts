@@ -27,7 +27,12 @@ describe('the registry', () => {
     (_name, resource) => {
       const keys = Object.keys(resource.record.shape);
       for (const column of resource.columns) expect(keys, `column ${column}`).toContain(column);
-      for (const { field } of resource.sortable) expect(keys, `sort ${field}`).toContain(field);
+      // `embed.column` sorts by a column of the embedded row's table, as searches do.
+      for (const { field } of resource.sortable) {
+        const [key, column] = field.split('.');
+        expect(keys, `sort ${field}`).toContain(key);
+        if (column) expect(embeddedKeys(resource, key), `${field} names a column of an embedded row`).toContain(column);
+      }
       for (const column of resource.keyColumns ?? []) expect(resource.columns, `key column ${column}`).toContain(column);
       for (const [key, sign] of Object.entries(resource.signedBy ?? {})) {
         expect(keys, `signed ${key}`).toContain(key);

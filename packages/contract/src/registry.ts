@@ -1,15 +1,17 @@
 import type { ResourceDescription } from './resource.js';
 import type { OperationDescription } from './operation.js';
-import { dids } from './resources/dids.js';
+import { dids, userDids } from './resources/dids.js';
 import { users } from './resources/users.js';
 import { userLogins } from './resources/user-logins.js';
 import { accounts, userAccounts } from './resources/accounts.js';
-import { accountExtensions } from './resources/account-extensions.js';
 import { callAccounts, callAccountTransactions, userCallAccounts } from './resources/call-accounts.js';
 import { pricelists } from './resources/pricelists.js';
 import { rates } from './resources/rates.js';
 import { localizations } from './resources/localizations.js';
 import { callerIds } from './resources/callerids.js';
+import { accountExtensions, extensions, userExtensions } from './resources/extensions.js';
+import { extensionDevices } from './resources/extension-devices.js';
+import { extensionDids } from './resources/extension-dids.js';
 import { domains } from './resources/domains.js';
 import { sipProfiles } from './resources/sip-profiles.js';
 import { gateways } from './resources/gateways.js';
@@ -20,6 +22,7 @@ import { listRoles } from './operations/roles.js';
 import { health } from './operations/health.js';
 import { downloadAudioFile, uploadAudioFile } from './operations/audio-files.js';
 import { configurations } from './resources/configurations.js';
+import { revealDevicePassword } from './operations/extension-devices.js';
 import { listConfigurations, updateConfigurations } from './operations/configurations.js';
 import { switchPing } from './operations/switch.js';
 
@@ -36,6 +39,7 @@ export const registry: readonly ResourceDescription[] = [
   pricelists,
   localizations,
   callerIds,
+  extensions,
   trunks,
   gateways,
   sipProfiles,
@@ -46,6 +50,10 @@ export const registry: readonly ResourceDescription[] = [
   userAccounts,
   userCallAccounts,
   accountExtensions,
+  userExtensions,
+  userDids,
+  extensionDevices,
+  extensionDids,
   callAccountTransactions,
   rates,
 ];
@@ -62,6 +70,7 @@ export const operations: readonly OperationDescription[] = [
   listConfigurations,
   updateConfigurations,
   switchPing,
+  revealDevicePassword,
 ];
 
 export function findResource(name: string) {

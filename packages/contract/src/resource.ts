@@ -3,7 +3,9 @@ import type { PermissionLabel } from './permissions.js';
 import { listQuerySchema } from './list-query.js';
 
 export type FieldInput =
-  | { kind: 'text' | 'email' | 'tel' | 'textarea' }
+  | { kind: 'email' | 'tel' | 'textarea' }
+  /** Free text; `canGenerate` offers a random SIP-safe name (a device's username). */
+  | { kind: 'text'; canGenerate?: boolean }
   /** A secret; `canGenerate` offers a strong random one. */
   | { kind: 'password'; canGenerate?: boolean }
   | { kind: 'number'; min?: number; step?: number }
@@ -96,6 +98,18 @@ export interface ParentLink {
   where?: Record<string, string | number | boolean>;
   /** The path parameter naming one row under the parent (`rateId`). */
   rowParam: string;
+  /**
+   * The column `rowParam` names a row by, when not its `id`: an extension's DID assignment is
+   * addressed by the DID (`/extensions/7/dids/12` is DID 12 on extension 7).
+   */
+  rowKey?: string;
+  /**
+   * When `field` names a row of another resource that in turn names the parent: a user's
+   * extensions are those whose account (`field: 'account_id'`) has the user as owner
+   * (`through: {resource: 'accounts', field: 'type_id', where: {type: 'user'}}`). Such a view
+   * is read-only: rows are made where they belong.
+   */
+  through?: { resource: string; field: string; where?: Record<string, string | number | boolean> };
 }
 
 export interface ResourceDescription {
@@ -116,9 +130,15 @@ export interface ResourceDescription {
   addPage?: string;
   fields: Record<string, FieldDescription>;
   record: z.ZodObject;
+  /** What a list may be ordered by: record keys, or `embed.column` for a column of an embedded row (an extension by its caller id's number). */
   sortable: readonly { field: string; label: string }[];
   /** The order of a list that names none (`prefix`); newest first when absent. */
   defaultSort?: string;
+  /**
+   * Embedded rows reached through another embedded row: `{user: 'account'}` answers the account's
+   * own `user` embed as the record's `user` (an extension's owner, through its account).
+   */
+  embedsThrough?: Record<string, string>;
   /** Record keys, `embed.column` for a column of an embedded row's table (a DID by its call account's name), or `embed.embed.column` one step further (a DID by its account's user's name). */
   searchable: readonly string[];
   filters: Record<string, z.ZodType>;

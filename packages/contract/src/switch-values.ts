@@ -75,3 +75,13 @@ export const settings = z.record(z.string(), z.string());
 /** A sofia profile's or gateway's name: FreeSWITCH puts it in dial strings and XML ids, so only plain characters. */
 export const sofiaName = () =>
   requiredText('Name is required', 64).regex(/^[a-z0-9][a-z0-9_.-]*$/i, 'Name may hold letters, digits, dots, dashes and underscores only');
+
+/**
+ * A name FreeSWITCH's directory knows a user by and a phone registers with (the user part of
+ * `sip:1001@pbx.example.net`): letters, digits and the few marks SIP and dial strings pass as they are.
+ */
+export const sipUsername = (message = 'Username is required') =>
+  requiredText(message, 64).regex(
+    /^[a-z0-9][a-z0-9_.+-]*$/i,
+    'Username may hold letters, digits, dots, dashes, plus signs and underscores only, starting with a letter or digit',
+  );

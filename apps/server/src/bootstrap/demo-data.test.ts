@@ -11,6 +11,9 @@ import {
   callerIds,
   dids,
   domains,
+  extensionDevices,
+  extensionDids,
+  extensions,
   gateways,
   localizations,
   pricelists,
@@ -64,5 +67,25 @@ describe('demo data', () => {
       expect(new Set([trunk.gateway_id, trunk.failover_gateway_1, trunk.failover_gateway_2]).size).toBe(3);
       expect(trunk.provider_id).not.toBeNull();
     }
+  });
+
+  it('gives customers about thirty extensions with sealed devices, and DIDs that ring only their own customer’s extensions', async () => {
+    expect(await context.db.$count(extensions)).toBeGreaterThanOrEqual(28);
+    const withoutDevice = await context.db.execute(
+      sql`select e.id from extensions e where not exists (select 1 from extension_devices d where d.extension_id = e.id)`,
+    );
+    expect(withoutDevice.rows).toEqual([]);
+    for (const device of await context.db.select().from(extensionDevices)) expect(secrets.open(device.password)).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(await context.db.$count(extensionDids)).toBeGreaterThanOrEqual(20);
+    const crossed = await context.db.execute(sql`
+      select ed.id from extension_dids ed
+      join extensions e on e.id = ed.extension_id join accounts ea on ea.id = e.account_id
+      join dids d on d.id = ed.did_id join accounts da on da.id = d.account_id
+      where ea.type_id is distinct from da.type_id`);
+    expect(crossed.rows).toEqual([]);
+    const shared = await context.db.execute(sql`
+      select ed.did_id from extension_dids ed join dids d on d.id = ed.did_id
+      where not d.simultaneous_extension group by ed.did_id having count(*) > 1`);
+    expect(shared.rows).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { seedSwitch } from './demo/switch.js';
 import type { SecretBox } from '../secret-box.js';
 import type { AppServices } from '../resources/behaviour.js';
 import { seedAudioFiles } from './demo/audio.js';
+import { seedExtensions } from './demo/extensions.js';
 
 export interface DemoLogins {
   agent: { email: string; password: string };
@@ -16,7 +17,8 @@ export interface DemoLogins {
 /**
  * Realistic sample data so every list pages on first start: users, localizations, pricelists
  * (one with a few thousand rates), accounts, call accounts funded through the ledger, caller ids, DIDs,
- * the switch: domains, SIP profiles, gateways and trunks, and audio prompts written into `audio`.
+ * the switch: domains, SIP profiles, gateways and trunks, extensions with their devices and DIDs,
+ * and audio prompts written into `audio`.
  */
 export async function loadDemoData(db: Executor, adminId: number, options: { secrets: SecretBox; audio: AppServices['audio'] }): Promise<DemoLogins> {
   const agentPassword = generatePassword();
@@ -35,6 +37,7 @@ export async function loadDemoData(db: Executor, adminId: number, options: { sec
     localizationIds: localizationRows.map((row) => row.id),
   });
   await seedSwitch(db, { adminId, secrets: options.secrets });
+  await seedExtensions(db, { adminId, secrets: options.secrets });
   await seedAudioFiles(db, { adminId, audio: options.audio });
   return { agent: { email: agent.email, password: agentPassword }, user: { email: selfService.email, password: userPassword } };
 }

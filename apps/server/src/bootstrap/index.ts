@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { domains, users } from '../db/schema/index.js';
 import { generatePassword } from '../modules/session/passwords.js';
 import { ensureSeededRoles } from './roles.js';
 import { createPersonWithLogin } from './people.js';
@@ -16,6 +16,8 @@ export interface BootstrapOptions {
   secrets: SecretBox;
   /** Where the demo's audio prompts are written. */
   audio: AppServices['audio'];
+  /** The SIP domain extensions live in on a database without demo data (which brings its own); `localhost` unless given. */
+  domainName?: string;
 }
 
 export interface BootstrapResult {
@@ -25,7 +27,7 @@ export interface BootstrapResult {
 
 /**
  * Runs at every start: seeded roles always; on an empty database also the first admin and,
- * unless disabled, the demo data. An advisory lock keeps two starting servers from racing.
+ * unless disabled, the demo data (else a primary domain). An advisory lock keeps two starting servers from racing.
  */
 export async function bootstrap(db: Database, options: BootstrapOptions): Promise<BootstrapResult> {
   return db.transaction(async (tx) => {
@@ -39,6 +41,8 @@ export async function bootstrap(db: Database, options: BootstrapOptions): Promis
       password,
     );
     const demo = options.seedDemo ? await loadDemoData(tx, adminId, { secrets: options.secrets, audio: options.audio }) : undefined;
+    // Every extension lives in a domain, and the console offers none to create (spec 01 §2.5): start with one, to rename.
+    if (!demo) await tx.insert(domains).values({ name: options.domainName ?? 'localhost', is_primary: true, created_by_id: adminId });
     return { admin: { email: options.adminEmail, password: options.adminPassword ? null : password }, demo };
   });
 }

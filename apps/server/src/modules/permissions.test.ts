@@ -14,7 +14,7 @@ import {
 } from '@ringledger/contract';
 import { rolePermissions, roles } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
-import { createUser, signIn } from '../test/factories.js';
+import { createDomain, createUser, signIn } from '../test/factories.js';
 import { buildBody, createParent, createRow, samplePath, sampleUpload, type SampleMaker } from '../test/resource-samples.js';
 
 type Role = keyof typeof SEEDED_ROLES;
@@ -39,14 +39,17 @@ describe('permission matrix', () => {
 
   beforeAll(async () => {
     for (const role of ROLES) sessions[role] = await signIn(context.app, await createUser(context.db, role));
+    // Extensions live in the primary domain, as they do on every started platform.
+    await createDomain(context.db);
     Object.assign(maker, { app: context.app, headers: sessions.admin.headers });
   });
 
   /** A request for one action on one resource, on rows made for it (under a new parent row where it has one). */
   async function requestFor(resource: ResourceDescription, action: Action): Promise<SampleRequest> {
     if (action === 'list' || action === 'create') {
-      const url = `/api/v1${resourcePath(resource, await createParent(maker, resource))}`;
-      return action === 'list' ? { method: 'GET', url } : { method: 'POST', url, payload: await buildBody(maker, resource, 'create') };
+      const parent = await createParent(maker, resource);
+      const url = `/api/v1${resourcePath(resource, parent?.id)}`;
+      return action === 'list' ? { method: 'GET', url } : { method: 'POST', url, payload: await buildBody(maker, resource, 'create', {}, parent?.ownerId) };
     }
     const row = await createRow(maker, resource);
     const url = `/api/v1${rowPath(resource, row.id, row.parentId)}`;
@@ -58,7 +61,7 @@ describe('permission matrix', () => {
   /** A valid call of an operation, from the example its description gives. */
   async function requestForOperation(operation: OperationDescription): Promise<SampleRequest> {
     const on = operation.on ? findResource(operation.on) : undefined;
-    const path = samplePath(operation, on && (await createRow(maker, on)).id);
+    const path = samplePath(operation, on && (await createRow(maker, on)));
     const query = new URLSearchParams(operation.example?.query ?? {}).toString();
     const url = `/api/v1${path}${query ? `?${query}` : ''}`;
     const upload = await sampleUpload(operation);
@@ -72,7 +75,8 @@ describe('permission matrix', () => {
       return (await context.app.inject({ method: 'GET', url: request.url, headers: sessions.admin.headers })).statusCode === 200;
     const [collection, id] = [request.url.slice(0, request.url.lastIndexOf('/')), Number(request.url.slice(request.url.lastIndexOf('/') + 1))];
     const list = await context.app.inject({ method: 'GET', url: `${collection}?limit=100`, headers: sessions.admin.headers });
-    return (list.json().results as { id: number }[]).some((row) => row.id === id);
+    const key = resource.parent?.rowKey ?? 'id';
+    return (list.json().results as Record<string, unknown>[]).some((row) => row[key] === id);
   }
 
   it('covers every role the platform seeds, every registry resource and every guarded operation', () => {

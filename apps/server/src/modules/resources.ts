@@ -5,7 +5,6 @@ import { userLoginBehaviour } from './users/user-logins.resource.js';
 import { callAccountBehaviour } from './call-accounts/call-accounts.resource.js';
 import { ledgerBehaviour } from './call-accounts/ledger.resource.js';
 import { pricelistBehaviour } from './pricelists/pricelists.resource.js';
-import { accountExtensionBehaviour } from './accounts/account-extensions.resource.js';
 import { domainBehaviour } from './switch/domains.resource.js';
 import { gatewayBehaviour } from './switch/gateways.resource.js';
 import { trunkBehaviour } from './switch/trunks.resource.js';
@@ -13,6 +12,10 @@ import { audioFileBehaviour } from './audio-files/audio-files.resource.js';
 import { uploadAudioFileOperation } from './audio-files/upload-audio-file.js';
 import { downloadAudioFileOperation } from './audio-files/download-audio-file.js';
 import { didBehaviour } from './dids/dids.resource.js';
+import { extensionBehaviour } from './extensions/extensions.resource.js';
+import { extensionDeviceBehaviour } from './extensions/extension-devices.resource.js';
+import { extensionDidBehaviour } from './extensions/extension-dids.resource.js';
+import { revealDevicePasswordOperation } from './extensions/reveal-device-password.js';
 import { healthOperation } from './health/health.js';
 import { listRolesOperation } from './roles/list-roles.js';
 import { exportRatesOperation } from './pricelists/export-rates.js';
@@ -29,12 +32,14 @@ export const behaviours: readonly ResourceBehaviour[] = [
   callAccountBehaviour,
   ledgerBehaviour,
   pricelistBehaviour,
-  accountExtensionBehaviour,
   domainBehaviour,
   gatewayBehaviour,
   trunkBehaviour,
   audioFileBehaviour,
   didBehaviour,
+  extensionBehaviour,
+  extensionDeviceBehaviour,
+  extensionDidBehaviour,
 ];
 
 /** One implementation per operation the contract describes. */
@@ -49,4 +54,5 @@ export const implementations: readonly OperationImplementation[] = [
   listConfigurationsOperation,
   updateConfigurationsOperation,
   switchPingOperation,
+  revealDevicePasswordOperation,
 ];

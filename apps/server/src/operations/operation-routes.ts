@@ -1,12 +1,12 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { emptyQuerySchema, errorSchema, findResource, pathId, pathParamsOf, type OperationDescription } from '@ringledger/contract';
 import type { Database } from '../db/client.js';
 import type { Principal } from '../auth/principal.js';
-import { notFound } from '../errors/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { AppServices } from '../resources/behaviour.js';
 import { columnOf, rowsNameOf, tableNamed } from '../resources/tables.js';
 import { API_ROOT } from '../plugins/auth.js';
@@ -65,15 +65,26 @@ function accessOf(operation: OperationDescription): Guard {
   return { config: { permission: access }, errors: guardedErrors, description, security: [{ bearerAuth: [] }] };
 }
 
-/** A missing row of the resource the path names answers that resource's 404, before any work starts. */
+/**
+ * A missing row of the resource the path names answers that resource's 404, before any work
+ * starts: the row `:id` names, or for a nested resource its row under the parent `:id` names.
+ */
 function rowCheck(app: FastifyInstance, operation: OperationDescription) {
   const resource = operation.on ? findResource(operation.on) : undefined;
   const table = resource && tableNamed(rowsNameOf(resource));
   if (!resource || !table) return undefined;
-  const id = columnOf(table, 'id');
-  return async (rowId: number) => {
-    const [found] = await app.db.select({ id }).from(table).where(eq(id, rowId));
-    if (!found) throw notFound(resource.singular);
+  const parent = resource.parent;
+  const key = columnOf(table, parent?.rowKey ?? 'id');
+  const missing = new AppError('NOT_FOUND', resource.messages.notFound ?? `${resource.singular} was not found`);
+  return async (params: Record<string, number>) => {
+    const rowId = params[parent ? parent.rowParam : 'id'];
+    const underParent = parent ? eq(columnOf(table, parent.field), params[parent.param]) : undefined;
+    if (rowId === undefined) return;
+    const [found] = await app.db
+      .select({ key })
+      .from(table)
+      .where(and(eq(key, rowId), underParent));
+    if (!found) throw missing;
   };
 }
 
@@ -123,7 +134,7 @@ export async function registerOperation(app: FastifyInstance, implementation: Op
     },
     handler: async (request, reply) => {
       const rowIds = request.params as Record<string, number>;
-      if (assertRow && rowIds.id !== undefined) await assertRow(rowIds.id);
+      await assertRow?.(rowIds);
       return implementation.handle({
         db: app.db,
         params: rowIds,

@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SecretBox } from '../secret-box.js';
 import type { SettingsCache } from '../settings/settings-cache.js';
-import type { ListPage, ListParams, Row } from './read-statements.js';
+import type { Row } from './read-statements.js';
 import type { CreateInput, ParentOf, RecordOf, StoredRow, UpdateValues } from './hook-values.js';
 
 /** What the app hands every hook besides the request: where mail goes, where logs go. */
@@ -63,6 +63,11 @@ export interface ResourceHooks<R extends ResourceDescription = ResourceDescripti
   beforeCreate?(change: WriteInput<R> & { input: CreateInput<R> }): Promise<Row | void>;
   /** `current` is the stored row, locked until the change commits; answers the columns to change. */
   beforeUpdate?(change: WriteInput<R> & { id: number; values: UpdateValues<R>; current: StoredRow<R> }): Promise<Row | void>;
+  /**
+   * After the row is written, in the same transaction: rows that follow it are kept in step (an
+   * extension's main DID is assigned to it). `row` is the row as written, its `id` included.
+   */
+  afterWrite?(change: WriteInput<R> & { id: number; row: StoredRow<R> }): Promise<void>;
   /** Refuses a delete (409) while something still needs the row; `current` is locked. */
   beforeDelete?(removal: WriteInput<R> & { id: number; current: StoredRow<R> }): Promise<void>;
   /** After the row's removal committed: what lives outside the database goes too (an audio file's bytes). */
@@ -79,8 +84,6 @@ export interface ResourceHooks<R extends ResourceDescription = ResourceDescripti
   decorate?(record: RecordOf<R>, answer: AnswerContext): RecordOf<R>;
   /** Joins an embedded row on an expression instead of its field (a user's role: the chosen one, else the one named after the type). */
   joinOn?: Record<string, SQL>;
-  /** Answers a list the table cannot, for rows that have no table yet. */
-  list?(db: Database, params: ListParams): Promise<ListPage>;
   /**
    * Writes to these rows change who may do what (a user's role, a login's password ending
    * sessions): the answer waits until this instance honours the change.

@@ -5,7 +5,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDescription } from '@ringledger/contract';
 import type { Database } from '../db/client.js';
 import { innerEmbedOf, type RecordShape } from './record-shape.js';
-import { columnsOf } from './tables.js';
+import { columnsOf, tableNamed } from './tables.js';
 import { liveRows } from './soft-delete.js';
 
 export type Row = Record<string, unknown>;
@@ -80,8 +80,12 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
   for (const { embed, columns: embedded } of joined) selection[embed.key] = embeddedObject(embed.key, embed.columns, embedded);
   const idColumn = columns.id;
   const parent = resource.parent;
+  // What a path names one row by: its id, or another column under its parent (a DID on an extension).
+  const rowKeyColumn = columns[parent?.rowKey ?? 'id'];
   const searched = resource.searchable.map((path) => searchCondition(path));
   const searchesEmbeds = resource.searchable.some((path) => path.includes('.'));
+  // A sort the table cannot serve fails when the server starts, not on the first request that asks for it.
+  for (const { field } of resource.sortable) sortColumn(field);
 
   /**
    * What a searchable path matches: the resource's own column, a column of an embedded row's
@@ -108,7 +112,12 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
   }
   const statements = new Map<string, Statement>();
 
-  const joinCondition = (embed: (typeof joined)[number]) => eq(embed.columns.id, joinOn[embed.embed.key] ?? columns[embed.embed.field]);
+  /** An embed joins on the resource's own column, or on its `via` embed's column once that one is joined. */
+  function joinCondition(embed: (typeof joined)[number]) {
+    const via = embed.embed.via && joined.find((candidate) => candidate.embed.key === embed.embed.via);
+    const source = via ? via.columns[embed.embed.field] : (joinOn[embed.embed.key] ?? columns[embed.embed.field]);
+    return eq(embed.columns.id, source);
+  }
 
   function selectRows(db: Database) {
     let query = db.select(selection).from(shape.table).$dynamic();
@@ -132,7 +141,19 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
   function scopeConditions(scope: ReadScope): (SQL | undefined)[] {
     if (!parent) return [live, scope.condition];
     const fixed = Object.entries(parent.where ?? {}).map(([field, value]) => eq(columns[field], value));
-    return [eq(columns[parent.field], sql.placeholder('parent')), ...fixed, live, scope.condition];
+    return [underParent(), ...fixed, live, scope.condition];
+  }
+
+  /** The parent names the row itself, or names the row that `field` points at (a user owns the account an extension is on). */
+  function underParent(): SQL {
+    const through = parent?.through;
+    if (!parent || !through) return eq(columns[parent?.field ?? 'id'], sql.placeholder('parent'));
+    const table = tableNamed(through.resource);
+    if (!table) throw new Error(`${resource.name}: no table holds the ${through.resource} its parent is reached through`);
+    const via = columnsOf(table);
+    const fixed = Object.entries(through.where ?? {}).map(([field, value]) => eq(via[field], value));
+    const reached = sql`select ${via.id} from ${table} where ${and(eq(via[through.field], sql.placeholder('parent')), ...fixed)}`;
+    return sql`${columns[parent.field]} in (${reached})`;
   }
 
   function listWhere(params: ListParams, scope: ReadScope) {
@@ -148,8 +169,16 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
   function listOrder(sortBy: string | undefined) {
     if (!sortBy) return [desc(idColumn)];
     const isDescending = sortBy.startsWith('-');
-    const column = columns[isDescending ? sortBy.slice(1) : sortBy];
+    const column = sortColumn(isDescending ? sortBy.slice(1) : sortBy);
     return isDescending ? [desc(column), desc(idColumn)] : [asc(column), asc(idColumn)];
+  }
+
+  /** A record key, or `embed.column` of a joined row (an extension by its caller id's number). */
+  function sortColumn(field: string): PgColumn {
+    const [key, embedded] = field.split('.');
+    const column = embedded ? joined.find(({ embed }) => embed.key === key)?.columns[embedded] : columns[key];
+    if (!column) throw new Error(`${resource.name}: sortable ${field} names no column`);
+    return column;
   }
 
   /** The statement for a query shape, built at its first use and kept; one built afresh when a caller's scope is in it. */
@@ -190,7 +219,7 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
     },
 
     async get(db: Database, id: number, scope: ReadScope = {}): Promise<Row | undefined> {
-      const statement = statementFor('get', scope, () => selectRows(db).where(and(eq(idColumn, sql.placeholder('id')), ...scopeConditions(scope))));
+      const statement = statementFor('get', scope, () => selectRows(db).where(and(eq(rowKeyColumn, sql.placeholder('id')), ...scopeConditions(scope))));
       const [row] = await run(db, statement, { id, parent: scope.parentId });
       return row;
     },

@@ -6,7 +6,10 @@ import { columnsOf, rowsNameOf, tableNamed } from './tables.js';
 /** A row of another table answered inside each record (a DID's `account: {number}`), joined by `field`. */
 export interface Embed {
   key: string;
+  /** The column naming the embedded row: the resource's own, or that of the embed named by `via`. */
   field: string;
+  /** The record key of the embedded row whose table holds `field` (an extension's user, through its account). */
+  via?: string;
   /** The resource whose rows are embedded. */
   resource: string;
   table: PgTable;
@@ -47,7 +50,7 @@ function tableOfResource(name: string): PgTable {
   return table;
 }
 
-/** Where an embedded key's row comes from: a lookup field `<key>_id` or one naming `key` as its embed, a linked field's embed, or the creator. */
+/** Where an embedded key's row comes from: a lookup field `<key>_id` or one naming `key` as its embed, a linked field's embed, the parent, or the creator. */
 function embedSource(resource: ResourceDescription, key: string) {
   const field = resource.fields[`${key}_id`];
   if (field?.input.kind === 'lookup') return { field: `${key}_id`, resource: field.input.resource };
@@ -58,6 +61,8 @@ function embedSource(resource: ResourceDescription, key: string) {
     const link = linkedField.linked;
     if (link?.embed === key) return { field: name, resource: Object.values(link.options)[0].resource };
   }
+  // The parent row, named by the parent link's field (a device's `extension` from `extension_id`).
+  if (resource.parent && resource.parent.field === `${key}_id`) return { field: resource.parent.field, resource: resource.parent.resource };
   if (key === CREATOR.key) return CREATOR;
   return undefined;
 }
@@ -87,11 +92,13 @@ export function recordShapeOf(resource: ResourceDescription, table: PgTable): Re
   const recordColumns: string[] = [];
   const embeds: Embed[] = [];
   const decoratedKeys: string[] = [];
+  const throughKeys = Object.keys(resource.embedsThrough ?? {});
   for (const [key, schema] of Object.entries(resource.record.shape) as [string, z.ZodType][]) {
     if (columns[key]) {
       recordColumns.push(key);
       continue;
     }
+    if (throughKeys.includes(key)) continue;
     const source = embedSource(resource, key);
     const embedded = objectKeys(schema);
     if (source && embedded && columns[source.field]) {
@@ -102,8 +109,19 @@ export function recordShapeOf(resource: ResourceDescription, table: PgTable): Re
       throw new Error(`${resource.name}: record key ${key} is neither a column nor a row it can embed`);
     }
   }
+  for (const key of throughKeys) embeds.push(embedThrough(resource, key, embeds));
   const references = Object.entries(resource.fields).flatMap(([name, field]) => referenceOf(name, field) ?? []);
   return { table, columns, recordColumns, embeds, references, decoratedKeys };
+}
+
+/** A record key answered from an embedded row's own embed: `user` through `account`, joined after it. */
+function embedThrough(resource: ResourceDescription, key: string, embeds: Embed[]): Embed {
+  const viaKey = resource.embedsThrough?.[key] ?? '';
+  const via = embeds.find((embed) => embed.key === viaKey);
+  const inner = via && innerEmbedOf(via, key);
+  const embedded = objectKeys(resource.record.shape[key] as z.ZodType);
+  if (!inner || !embedded) throw new Error(`${resource.name}: record key ${key} is not an embed of its ${viaKey}`);
+  return { ...inner, columns: embedded, via: viaKey };
 }
 
 /** An embedded row of an embedded row (a DID's account's user), for searching one step further. */

@@ -16,24 +16,14 @@ import {
 } from '@ringledger/contract';
 import { principalOf } from '../auth/principal.js';
 import type { AppServices, ResourceBehaviour, WriteContext } from './behaviour.js';
-import { createListOnlyStore, createResourceStore, type ResourceStore } from './resource-store.js';
+import { createResourceStore, type ResourceStore } from './resource-store.js';
 import type { ListParams } from './read-statements.js';
-import { tableNamed, rowsNameOf } from './tables.js';
 
 /** The error answers every guarded route documents, and how it is called. */
 export const errorResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 export const bearerSecurity = [{ bearerAuth: [] }];
 
 type Params = Record<string, number>;
-
-function storeFor(resource: ResourceDescription, behaviour: ResourceBehaviour | undefined): Partial<ResourceStore> {
-  const list = behaviour?.hooks.list;
-  if (list && !behaviour?.table && !tableNamed(rowsNameOf(resource))) {
-    if (resource.operations.some((operation) => operation !== 'list')) throw new Error(`${resource.name}: rows without a table can only be listed`);
-    return createListOnlyStore(resource, list);
-  }
-  return createResourceStore(resource, behaviour);
-}
 
 /**
  * The standard routes of one registry resource, derived from its description: each declares
@@ -42,7 +32,7 @@ function storeFor(resource: ResourceDescription, behaviour: ResourceBehaviour | 
  */
 export function registerResourceRoutes(app: FastifyInstance, resource: ResourceDescription, services: AppServices, behaviour?: ResourceBehaviour) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const store = storeFor(resource, behaviour);
+  const store: Partial<ResourceStore> = createResourceStore(resource, behaviour);
   const parentParam = resource.parent?.param;
   const rowParam = rowParamOf(resource);
   const collectionParams = parentParam ? z.object({ [parentParam]: pathId(parentParam) }) : undefined;

@@ -53,6 +53,8 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
   const reads = createReadStatements(resource, shape, hooks.joinOn);
   const idColumn = columnOf(shape.table, 'id');
   const parentLink = resource.parent;
+  // The column a path names a row by: its id, or another one under its parent (an extension's DID by the DID).
+  const rowKeyColumn = columnOf(shape.table, parentLink?.rowKey ?? 'id');
   const assertParent = parentCheck(resource);
   const assertSameOwner = sameOwnerRule(resource, shape);
   const assertFollowingOwners = followingOwnersRule(resource);
@@ -83,7 +85,7 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
     const [current] = await tx
       .select()
       .from(shape.table)
-      .where(and(eq(idColumn, id), underParent, liveRows(shape.table)))
+      .where(and(eq(rowKeyColumn, id), underParent, liveRows(shape.table)))
       .for('update');
     return current ?? missingRow(tx, parentId);
   }
@@ -125,8 +127,9 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
           const [created] = await tx
             .insert(shape.table)
             .values({ ...row, ...creator })
-            .returning({ id: idColumn });
-          return created.id as number;
+            .returning({ id: idColumn, key: rowKeyColumn });
+          await hooks.afterWrite?.({ tx, context, id: created.id as number, row: { ...row, id: created.id } });
+          return created.key as number;
         }),
       );
       // Read once committed, through the same prepared statement as every other read.
@@ -145,7 +148,9 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
           await assertFollowingOwners(tx, id, { ...current, ...values }, Object.keys(values));
           const changes = (await hooks.beforeUpdate?.({ tx, context, id, values, current })) ?? values;
           assertColumns(changes);
-          if (Object.keys(changes).length > 0) await tx.update(shape.table).set(changes).where(eq(idColumn, id));
+          // The locked row's own id: a row named by another key (rowKey) is unique only under its parent.
+          if (Object.keys(changes).length > 0) await tx.update(shape.table).set(changes).where(eq(idColumn, current.id));
+          await hooks.afterWrite?.({ tx, context, id: current.id as number, row: { ...current, ...changes } });
         }),
       );
       if (hooks.changesAccess) await context.services.settleAccess();
@@ -156,8 +161,8 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
       const current = await db.transaction(async (tx) => {
         const locked = await lockRow(tx, id, context.parentId);
         await hooks.beforeDelete?.({ tx, context, id, current: locked });
-        if (isSoftDeleted(shape.table)) await markDeleted(tx, shape.table, id);
-        else await tx.delete(shape.table).where(eq(idColumn, id));
+        if (isSoftDeleted(shape.table)) await markDeleted(tx, shape.table, locked.id as number);
+        else await tx.delete(shape.table).where(eq(idColumn, locked.id));
         return locked;
       });
       await hooks.afterDelete?.({ current, context });
@@ -167,20 +172,6 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
 }
 
 export type ResourceStore = ReturnType<typeof createResourceStore>;
-
-/**
- * The list of rows that have no table yet, answered by the behaviour's `list` hook under the
- * same parent check; every other operation is refused at registration.
- */
-export function createListOnlyStore(resource: ResourceDescription, list: NonNullable<ResourceBehaviour['hooks']['list']>) {
-  const assertParent = parentCheck(resource);
-  return {
-    async list(db: Database, params: ListParams, context: ReadContext): Promise<ListPage> {
-      await assertParent(db, context.parentId);
-      return list(db, params);
-    },
-  };
-}
 
 /** What an edit must prove exists: the references it names, and a kept owner whose type changes. */
 function ownersToCheck(resource: ResourceDescription, values: Row, current: Row) {

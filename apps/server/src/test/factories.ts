@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { accounts, callAccounts, callerIds, dids, gateways, localizations, pricelists, sipProfiles, userLogins } from '../db/schema/index.js';
+import {
+  accounts,
+  callAccounts,
+  callerIds,
+  dids,
+  domains,
+  extensions,
+  gateways,
+  localizations,
+  pricelists,
+  sipProfiles,
+  userLogins,
+} from '../db/schema/index.js';
 import { createPersonWithLogin } from '../bootstrap/people.js';
 import { hashPassword } from '../modules/session/passwords.js';
 
@@ -119,4 +131,26 @@ export async function createGateway(db: Database, values: Partial<typeof gateway
     .values({ name: `gateway-${unique()}`, enabled: true, profile_id: values.profile_id ?? (await createSipProfile(db)).id, ...values })
     .returning();
   return gateway;
+}
+
+/** A domain (the primary one unless told), for extensions to live in. */
+export async function createDomain(db: Database, values: Partial<typeof domains.$inferInsert> = {}) {
+  const [domain] = await db
+    .insert(domains)
+    .values({ name: `d${unique()}.example.test`, is_primary: true, ...values })
+    .returning();
+  return domain;
+}
+
+/** An extension on an account, in the given domain. */
+export async function createExtension(
+  db: Database,
+  refs: { account: { id: number }; domain: { id: number } },
+  values: Partial<typeof extensions.$inferInsert> = {},
+) {
+  const [extension] = await db
+    .insert(extensions)
+    .values({ username: digits().slice(0, 6), account_id: refs.account.id, domain_id: refs.domain.id, ...values })
+    .returning();
+  return extension;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
+import { nestedView } from '../nesting.js';
 import { audited, money, moneyInput, reference, text, wholeNumber, yesNo } from '../fields.js';
 
 export const dids = defineResource({
@@ -135,4 +136,20 @@ export const dids = defineResource({
   display: 'number',
   titles: { list: 'Showing data for dids', create: 'Fill in details for the new DID', edit: 'Edit DID', view: 'DID Details' },
   messages: standardMessages('DID', 'dids'),
+});
+
+/** GET /users/{id}/dids: the DIDs of the accounts the user owns. */
+export const userDids = nestedView(dids, {
+  name: 'user_dids',
+  path: '/users/:id/dids',
+  parent: {
+    resource: 'users',
+    param: 'id',
+    field: 'account_id',
+    through: { resource: 'accounts', field: 'type_id', where: { type: 'user' } },
+    rowParam: 'didId',
+  },
+  operations: ['list'],
+  titles: { ...dids.titles, list: 'User DIDs' },
+  messages: { ...dids.messages, loadFailed: 'Could not load user dids, try refreshing the page' },
 });

@@ -10,3 +10,4 @@ export * from './caller-ids.js';
 export * from './dids.js';
 export * from './audio.js';
 export * from './configurations.js';
+export * from './extensions.js';

@@ -1,9 +1,36 @@
 import { dids } from '@ringledger/contract';
 import { defineBehaviour } from '../../resources/behaviour.js';
+import type { Executor } from '../../db/client.js';
+import { AppError, badRequest } from '../../errors/app-error.js';
+import { countExtensionsOfDid, findAccountOwner, findOwnersOfExtensionsOfDid } from '../extensions/extensions.queries.js';
 
-/** A new DID that names no leg timeout rings as long as the Default DID Leg Timeout configuration says. */
+/** Simultaneous extensions may be turned off only once the DID rings one extension at most. */
+async function assertRingsOneExtension(tx: Executor, id: number) {
+  const ringing = await countExtensionsOfDid(tx, id);
+  if (ringing <= 1) return;
+  const message = `This DID rings ${ringing} extensions; take it off all but one before turning off Simultaneous Extension`;
+  throw new AppError('CONFLICT', message, { simultaneous_extension: message });
+}
+
+/** A DID moving to another customer's account would ring extensions billed to the old customer. */
+async function assertExtensionsFollow(tx: Executor, id: number, accountId: number) {
+  const owner = await findAccountOwner(tx, accountId);
+  const stranger = (await findOwnersOfExtensionsOfDid(tx, id)).find((extension) => extension.ownerId !== owner?.ownerId);
+  if (!stranger) return;
+  const message = `This DID rings extensions of ${stranger.name ?? 'no one'}; take it off them before moving it to ${owner?.name ?? 'this account'}`;
+  throw badRequest(message, { account_id: message });
+}
+
+/**
+ * A new DID that names no leg timeout rings as long as the Default DID Leg Timeout configuration
+ * says; the extensions it rings stay its customer's and, without simultaneous extensions, one.
+ */
 export const didBehaviour = defineBehaviour(dids, {
   async beforeCreate({ input, context }) {
     return { ...input, leg_timeout: input.leg_timeout ?? context.services.settings.get('did_leg_timeout') };
+  },
+  async beforeUpdate({ tx, id, values, current }) {
+    if (values.simultaneous_extension === false && current.simultaneous_extension === true) await assertRingsOneExtension(tx, id);
+    if ('account_id' in values && values.account_id !== current.account_id) await assertExtensionsFollow(tx, id, values.account_id as number);
   },
 });

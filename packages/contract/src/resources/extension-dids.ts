@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineResource } from '../resource.js';
+import { audited, reference, yesNo } from '../fields.js';
+
+/**
+ * A DID ringing an extension (`/extensions/{id}/dids`), addressed by the DID: DELETE
+ * /extensions/7/dids/12 takes DID 12 off extension 7. A DID rings one extension unless its
+ * `simultaneous_extension` flag lets it ring several.
+ */
+export const extensionDids = defineResource({
+  name: 'extension_dids',
+  label: 'EXTENSIONS',
+  path: '/extensions/:id/dids',
+  parent: { resource: 'extensions', param: 'id', field: 'extension_id', rowParam: 'didId', rowKey: 'did_id' },
+  singular: 'Extension DID',
+  plural: 'extension dids',
+  menu: 'Extensions',
+  operations: ['list', 'create', 'edit', 'delete'],
+  fields: {
+    did_id: {
+      schema: reference('DID is required'),
+      label: 'DID',
+      input: { kind: 'lookup', resource: 'dids', display: 'number' },
+      required: true,
+      only: 'create',
+      unique: 'This DID already rings this extension',
+    },
+    enabled: { ...yesNo('Enabled'), default: true, help: 'A disabled assignment keeps its place but does not ring' },
+  },
+  record: z.object({
+    id: z.number(),
+    extension_id: z.number(),
+    extension: z.object({ username: z.string() }).nullable(),
+    did_id: z.number(),
+    did: z.object({ number: z.string() }).nullable(),
+    enabled: z.boolean(),
+    ...audited,
+  }),
+  sortable: [{ field: 'did.number', label: 'Number' }],
+  searchable: ['did.number'],
+  filters: {},
+  columns: ['did_id', 'did', 'extension', 'enabled', 'created_at'],
+  display: 'did',
+  titles: { list: 'Extension DIDs', create: 'Assign DID', edit: 'Edit Extension DID', view: 'Extension DID' },
+  messages: {
+    created: 'DID assigned successfully',
+    updated: 'Extension DID updated successfully',
+    deleted: 'DID unassigned successfully',
+    loadFailed: 'Could not load extension dids, try refreshing the page',
+    notFound: 'That DID is not assigned to this extension',
+  },
+});
