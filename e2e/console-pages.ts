@@ -1,5 +1,17 @@
 import type { Page } from 'playwright-core';
-import { operations, registry, resourcePath, topLevelResources, type Operation, type ResourceDescription } from '@ringledger/contract';
+import {
+  addPagePath,
+  callAccounts,
+  configurations,
+  operations,
+  pricelists,
+  registry,
+  resourcePath,
+  topLevelResources,
+  users,
+  type Operation,
+  type ResourceDescription,
+} from '@ringledger/contract';
 import { animationsDone } from './axe.js';
 import { ADMIN, type BrowserApp } from './harness.js';
 
@@ -20,9 +32,13 @@ async function settle(page: Page) {
   await animationsDone(page);
 }
 
-async function open(page: Page, address: string, visit: Visit) {
+async function goTo(page: Page, address: string) {
   await page.goto(address);
   await settle(page);
+}
+
+async function open(page: Page, address: string, visit: Visit) {
+  await goTo(page, address);
   await visit(page, address);
 }
 
@@ -109,7 +125,9 @@ async function walkRecord(page: Page, start: string, visit: Visit) {
 async function walkResource(page: Page, resource: ResourceDescription, visit: Visit) {
   const has = (operation: Operation) => resource.operations.includes(operation);
   if (has('list') || listingOperation(resource)) await open(page, `/${resource.name}?page=1`, visit);
-  if (has('create')) await open(page, `/${resource.name}/new`, visit);
+  // The form for a new row, or the page rows arrive through another way (an audio file's upload).
+  const addPage = addPagePath(resource);
+  if (addPage) await open(page, addPage, visit);
   if (!has('view')) return;
   const id = await richestRow(page, resource);
   if (id === undefined) throw new Error(`The demo data has no ${resource.plural} to show`);
@@ -117,10 +135,91 @@ async function walkResource(page: Page, resource: ResourceDescription, visit: Vi
   if (has('edit')) await open(page, `/${resource.name}/${id}?edit=1`, visit);
 }
 
+/** What the page shows once `act` has opened it (a dialog, a lookup's options, a form's errors), named after the page and it. */
+async function openOver(page: Page, what: string, act: () => Promise<void>, visit: Visit) {
+  const address = addressOf(page);
+  await act();
+  await settle(page);
+  await visit(page, `${address}#${what}`);
+}
+
+/** Opens the dialog a button on the page opens, visits it, and closes it again. */
+async function visitDialog(page: Page, button: string, what: string, visit: Visit) {
+  await openOver(
+    page,
+    what,
+    async () => {
+      await page.getByRole('main').getByRole('button', { name: button, exact: true }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+    visit,
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+}
+
+/**
+ * What a page shows only once a person acts: the dialogs (confirming a delete, crediting a call
+ * account, adding and importing rates, creating credentials), an open lookup, a form's errors,
+ * and the form that changes a configuration, which lives beside its record rather than below it.
+ */
+async function walkDialogsAndStates(page: Page, visit: Visit) {
+  // The pages themselves are visited on their resources' tours; here only what opens over them.
+  await goTo(page, '/dids?page=1');
+  await visitDialog(page, 'Delete', 'delete-dialog', visit);
+
+  await goTo(page, '/dids/new');
+  const account = page.getByLabel('Account', { exact: true });
+  await openOver(
+    page,
+    'open-lookup',
+    async () => {
+      await account.click();
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+    },
+    visit,
+  );
+  await page.keyboard.press('Escape');
+  await openOver(
+    page,
+    'errors',
+    async () => {
+      await page.getByLabel('Number', { exact: true }).fill('not a number');
+      await page.getByLabel('Leg Timeout', { exact: true }).fill('0');
+      await page.getByLabel('Leg Timeout', { exact: true }).blur();
+      await page.getByText('Number must contain digits only, with an optional leading +').waitFor();
+    },
+    visit,
+  );
+
+  await goTo(page, '/audio_files/upload');
+  await openOver(
+    page,
+    'errors',
+    async () => {
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await page.getByText('Category is required').waitFor();
+    },
+    visit,
+  );
+
+  const [configuration] = await someRows(page, configurations);
+  await open(page, `/configurations/update?id=${configuration?.id}`, visit);
+
+  await goTo(page, `/call_accounts/${await richestRow(page, callAccounts)}`);
+  await visitDialog(page, 'Credit Account', 'credit-dialog', visit);
+  await goTo(page, `/pricelists/${await richestRow(page, pricelists)}`);
+  await visitDialog(page, 'Add Rate', 'add-rate-dialog', visit);
+  await visitDialog(page, 'Import CSV', 'import-rates-dialog', visit);
+  await goTo(page, `/users/${await richestRow(page, users)}`);
+  await visitDialog(page, 'Create Credentials', 'credentials-dialog', visit);
+}
+
 /** Every page of the console, grouped by who sees it; resources come from the contract's registry. */
 export const consoleTours: readonly Tour[] = [
   { name: 'the sign-in page', as: 'visitor', walk: (page, visit) => open(page, '/auth', visit) },
   ...topLevelResources.map((resource): Tour => ({ name: resource.plural, as: 'admin', walk: (page, visit) => walkResource(page, resource, visit) })),
+  { name: 'dialogs, an open lookup and forms showing errors', as: 'admin', walk: walkDialogsAndStates },
   {
     name: 'account settings and the 404 page',
     as: 'admin',

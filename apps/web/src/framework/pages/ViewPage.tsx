@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResourceDescription } from '@ringledger/contract';
 import { errorMessage } from '../../api/client';
-import { useOne, type RecordRow } from '../data';
+import { useOne } from '../data';
 import { useCan } from '../permissions/useCan';
 import { EditForm } from '../forms';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
@@ -21,11 +21,6 @@ interface ViewPageProps<R extends ResourceDescription> {
 }
 
 const EDIT_PARAM = 'edit';
-
-/** "Call Account 4856171607": the record named by its display field. */
-function headingOf(resource: ResourceDescription, record: RecordRow) {
-  return `${resource.singular} ${formatValue(record[resource.display])}`;
-}
 
 export function ViewPage<R extends ResourceDescription>({ resource, extras: Extras }: ViewPageProps<R>) {
   const { id } = useParams();
@@ -50,12 +45,11 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
     );
 
   const record = one.data;
-  const subtitle = record && headingOf(resource, record);
 
   return (
     <>
+      {/* The record's name heads its details below; the toolbar holds only what can be done with it. */}
       <PageToolbar
-        heading={subtitle}
         actions={
           record && (
             <>
