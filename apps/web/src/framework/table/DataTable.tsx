@@ -14,10 +14,10 @@ import { TableSkeleton } from './TableSkeleton';
 import { sortDirectionOf } from './header-sort';
 import { EmptyState } from '../../ui/EmptyState';
 
-/** Money lines up on the right; columns that are not key hide on a phone (spec order kept). */
+/** Money lines up on the right; columns that are not key hide on a phone (spec order kept), expendable ones in a tight table. */
 function cellPlacement(column: Column<RecordRow>) {
   const meta = column.columnDef.meta;
-  return `${meta?.isNumeric ? 'text-right' : ''} ${meta?.isKey === false ? 'hidden md:table-cell' : ''}`;
+  return `${meta?.isNumeric ? 'text-right' : ''} ${meta?.isKey === false ? 'hidden md:table-cell' : ''} ${meta?.isExpendable ? 'group-data-[tight=true]/table:hidden' : ''}`;
 }
 
 interface DataTableProps {
