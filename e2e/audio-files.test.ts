@@ -24,7 +24,17 @@ describe('audio files in the console', () => {
     await page.getByText('An audio file is required').waitFor();
 
     await page.getByLabel('Category').selectOption('ivr-menu');
-    await page.getByLabel('Audio file (.wav)').setInputFiles({ name: 'e2e-menu-prompt.wav', mimeType: 'audio/wav', buffer: sineWav({ seconds: 2.5 }) });
+    // A text file renamed .wav passes the form's check; the server reads it and refuses it, on the file field.
+    const fileInput = page.getByLabel('Audio file (.wav)');
+    await fileInput.setInputFiles({ name: 'notes.wav', mimeType: 'audio/wav', buffer: Buffer.from('just some text, no RIFF header at all') });
+    await upload.click();
+    const refusal = page.locator(`[id="${(await fileInput.getAttribute('id')) ?? ''}-error"]`);
+    await refusal.waitFor();
+    expect(await fileInput.getAttribute('aria-invalid')).toBe('true');
+    expect(await refusal.innerText()).not.toBe('');
+
+    await fileInput.setInputFiles({ name: 'e2e-menu-prompt.wav', mimeType: 'audio/wav', buffer: sineWav({ seconds: 2.5 }) });
+    await refusal.waitFor({ state: 'detached' });
     await upload.click();
     await page.getByText('Upload successful').waitFor();
     await page.waitForURL('**/audio_files?page=1');

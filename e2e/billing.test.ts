@@ -80,6 +80,27 @@ describe('Billing in the console', () => {
     await context.close();
   });
 
+  it('puts a duplicate prefix refused by the server on Prefix in the rate dialog', async () => {
+    const { pricelist } = await createCallAccountWithAccount(harness.db);
+    await harness.db.insert(rateTable).values({ pricelist_id: pricelist.id, prefix: '234803', description: 'Nigeria MTN', cost_per_min: '0.01' });
+    const { context, page } = await signInAsAdmin(harness);
+    await page.goto(`/pricelists/${pricelist.id}`);
+    const rates = page.getByRole('region', { name: 'Rates' });
+    await rates.getByRole('row', { name: /234803/ }).waitFor();
+
+    await rates.getByRole('button', { name: 'Add Rate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a Rate' });
+    const prefix = dialog.getByLabel('Prefix', { exact: true });
+    await prefix.fill('234803');
+    await dialog.getByLabel('Cost Per Min', { exact: true }).fill('0.02');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const reason = dialog.getByRole('alert').filter({ hasText: /^A rate for prefix 234803 already exists in this pricelist$/ });
+    await reason.waitFor();
+    expect(await prefix.getAttribute('aria-invalid')).toBe('true');
+    expect(await prefix.getAttribute('aria-describedby')).toContain(await reason.getAttribute('id'));
+    await context.close();
+  });
+
   it("imports, adds, edits, searches, exports and deletes a pricelist's rates", async () => {
     const { pricelist } = await createCallAccountWithAccount(harness.db);
     const { context, page } = await signInAsAdmin(harness);

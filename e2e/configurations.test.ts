@@ -67,15 +67,21 @@ describe('configurations in the console', () => {
     const sender = page.getByLabel('E-mail Sender', { exact: true });
     const before = await sender.inputValue();
 
-    // Another administrator removes the row's rule meanwhile: the console's check passes, the server's refuses.
-    await page.route('**/api/v1/configurations', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 400, json: { error: 'Configuration 3 (E-mail Sender): E-mail Sender must be at most 254 characters' } })
-        : route.continue(),
-    );
+    // Another administrator removes the row's rule meanwhile: the console's check passes, the server's refuses,
+    // naming the value by its configuration's id as the body did.
+    await page.route('**/api/v1/configurations', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      const [change] = route.request().postDataJSON() as Record<string, unknown>[];
+      const id = Object.keys(change ?? {})[0] ?? '';
+      const reason = 'E-mail Sender must be at most 254 characters';
+      return route.fulfill({ status: 400, json: { error: `Configuration ${id} (E-mail Sender): ${reason}`, fields: { [id]: reason } } });
+    });
     await sender.fill('Billing <billing@example.com>');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Configuration 3 (E-mail Sender): E-mail Sender must be at most 254 characters').waitFor();
+    const reason = page.getByRole('alert').filter({ hasText: /^E-mail Sender must be at most 254 characters$/ });
+    await reason.waitFor();
+    expect(await sender.getAttribute('aria-invalid')).toBe('true');
+    expect(await sender.getAttribute('aria-describedby')).toContain(await reason.getAttribute('id'));
     await page.unroute('**/api/v1/configurations');
 
     await page.goto('/configurations?page=1');

@@ -80,10 +80,10 @@ describe('users, call accounts and caller ids in the console', () => {
     const { account } = await createCallAccountWithAccount(harness.db);
     const { context, page } = await adminPage();
     await page.goto('/callerids/new');
-    await leaveEmpty(page, 'Caller Id Number');
-    await page.getByText('Caller Id Number is required').waitFor();
+    await leaveEmpty(page, 'Caller ID Number');
+    await page.getByText('Caller ID Number is required').waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Front desk');
-    await page.getByLabel('Caller Id Number', { exact: true }).fill('+2348035550199');
+    await page.getByLabel('Caller ID Number', { exact: true }).fill('+2348035550199');
     await pickLookup(page, 'Account', account.number);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Caller Id created successfully').waitFor();

@@ -93,6 +93,29 @@ describe('the console shell', () => {
     await context.close();
   });
 
+  it('marks a wrong old password on its field, where the person can correct it', async () => {
+    const admin = await harness.createUser('admin');
+    const { context, page } = await harness.signedInPage(admin);
+    await page.goto('/me');
+    const oldPassword = page.getByLabel('Old Password');
+    await oldPassword.fill('not-my-password');
+    await page.getByLabel('New Password').fill('a-brand-new-password');
+    await page.getByLabel('Confirm Password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+    const reason = page.getByRole('alert').filter({ hasText: /^The old password is not correct$/ });
+    await reason.waitFor();
+    expect(await oldPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(await oldPassword.getAttribute('aria-describedby')).toContain(await reason.getAttribute('id'));
+    expect(await oldPassword.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Typing the right one clears the mark and the change goes through.
+    await oldPassword.fill(admin.password);
+    await reason.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+    await page.getByText('Password changed successfully').waitFor();
+    await context.close();
+  });
+
   it('changes the password from Account Settings; the new one signs in', async () => {
     const admin = await harness.createUser('admin');
     const { context, page } = await harness.signedInPage(admin);

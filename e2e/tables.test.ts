@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { operations, topLevelResources, type ResourceDescription } from '@ringledger/contract';
 import { createAccount, createCallAccountWithAccount, signIn } from '../apps/server/src/test/factories.js';
 import { ADMIN, dismissTip, useBrowserApp, type BrowserApp } from './harness.js';
 import { balanceCard } from './call-account-steps.js';
@@ -51,8 +52,78 @@ async function firstColumn(page: Page) {
   return Promise.all(rows.slice(1).map(async (row) => (await row.getByRole('cell').first().innerText()).trim()));
 }
 
+/** The top-level resources with a list page: the generic list, or one an operation answers (configurations, grouped). */
+const LISTS = topLevelResources.filter(
+  (resource) => resource.operations.includes('list') || operations.some((operation) => operation.method === 'GET' && operation.path === resource.path),
+);
+
+const SIZES = [
+  { name: 'a laptop', width: 1440, height: 900 },
+  { name: 'a phone', width: 390, height: 844 },
+] as const;
+
+/**
+ * Where a table's first row falls short: its Actions cell or heading past the table's box or the
+ * window, so a person must scroll to reach them, or a cell running under the actions.
+ */
+async function actionProblems(page: Page, resource: ResourceDescription, viewportWidth: number) {
+  const problems: string[] = [];
+  const tables = page.getByRole('main').locator('table');
+  for (let index = 0; index < (await tables.count()); index += 1) {
+    const table = tables.nth(index);
+    const headings = table.getByRole('columnheader');
+    if ((await headings.last().innerText()).trim() !== 'Actions') {
+      problems.push(`${resource.name}: table ${index + 1} has no Actions column`);
+      continue;
+    }
+    const cells = table.getByRole('row').nth(1).getByRole('cell');
+    const actions = await boxOf(cells.last());
+    const heading = await boxOf(headings.last());
+    const box = await boxOf(table.locator('xpath=..'));
+    const right = Math.min(box.x + box.width, viewportWidth) + 0.5;
+    if (actions.x + actions.width > right || heading.x + heading.width > right) {
+      problems.push(
+        `${resource.name}: the actions end at ${Math.round(Math.max(actions.x + actions.width, heading.x + heading.width))} px, past ${Math.round(right)} px`,
+      );
+    }
+    const before = await boxOf(cells.nth((await cells.count()) - 2));
+    if (before.x + before.width > actions.x + 0.5) problems.push(`${resource.name}: the last column runs under the actions`);
+  }
+  return problems;
+}
+
 describe('tables', () => {
   const harness = useBrowserApp();
+
+  it.each(SIZES)('on $name shows every list with its actions in view, clear of the other columns', async (size) => {
+    const { context, page } = await signInAsAdmin(harness);
+    await page.setViewportSize(size);
+    const problems: string[] = [];
+    for (const resource of LISTS) {
+      await page.goto(`/${resource.name}?page=1`);
+      await page.getByRole('main').getByRole('row').nth(1).waitFor();
+      problems.push(...(await actionProblems(page, resource, size.width)));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a scroll cue a person notices: a deep shadow with an arrow', async () => {
+    const { context, page } = await signInAsAdmin(harness);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/accounts?page=1');
+    const cue = page.locator('[data-scroll-cue="after"]');
+    await cue.waitFor();
+    const cueBox = await boxOf(cue);
+    expect(cueBox.width).toBeGreaterThanOrEqual(40);
+    // The shadow starts at a third of full strength at least, and the arrow is solid.
+    // `linear-gradient(to left, oklab(0.208 … / 0.35) 0%, …)`: the colour's alpha where the shadow starts.
+    const shadow = await cue.evaluate((element) => getComputedStyle(element).backgroundImage);
+    const alpha = Number(/^linear-gradient\([^,]+,\s*\w+\([^)]*\/\s*([\d.]+)\)/.exec(shadow)?.[1] ?? 0);
+    expect(alpha, shadow).toBeGreaterThanOrEqual(0.3);
+    expect(await cue.locator('svg').count()).toBe(1);
+    await context.close();
+  });
 
   it('shows money right-aligned in the currency, every significant decimal kept, debits negative', async () => {
     const exact = await createCallAccountWithAccount(harness.db);
@@ -94,7 +165,7 @@ describe('tables', () => {
     const { context, page } = await signInAsAdmin(harness);
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    for (const list of ['/call_accounts?page=1', '/accounts?page=1']) {
+    for (const list of ['/call_accounts?page=1', '/accounts?page=1', '/pricelists?page=1']) {
       await page.goto(list);
       const row = page.getByRole('row').nth(1);
       await row.waitFor();
@@ -102,6 +173,12 @@ describe('tables', () => {
       const count = await cells.count();
       expect(await page.getByRole('columnheader').last().innerText()).toBe('Actions');
       await expectSideBySide(cells.nth(count - 2), cells.nth(count - 1));
+      // Long descriptions and all, these lists fit a laptop: nothing to scroll to.
+      expect(await page.locator('[data-scroll-cue]').count(), list).toBe(0);
+      const box = await boxOf(page.locator('table').locator('xpath=..'));
+      expect(await boxOf(page.getByRole('columnheader', { name: 'Actions' })).then((heading) => heading.x + heading.width)).toBeLessThanOrEqual(
+        box.x + box.width + 0.5,
+      );
     }
 
     // The accounts list (long descriptions, dates) is wider than a laptop's box.

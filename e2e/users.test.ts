@@ -90,7 +90,11 @@ describe('users in the console', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('User login successfully created').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('list', { name: 'Logins' }).getByText(`grace.${user.id}`).waitFor();
+    const logins = page.getByRole('region', { name: 'Logins' });
+    await logins
+      .getByRole('row')
+      .filter({ hasText: `grace.${user.id}` })
+      .waitFor();
 
     const visitor = await harness.newPage();
     await signInThroughForm(visitor.page, { email: `grace.${user.id}`, password: generated });
@@ -100,15 +104,30 @@ describe('users in the console', () => {
     expect(await page.getByRole('dialog').getByLabel('Username').inputValue()).toBe('');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    const logins = page.getByRole('list', { name: 'Logins' });
+    // A login is renamed in a dialog over the list; its password stays unless a new one is typed.
     await logins
-      .getByRole('listitem')
+      .getByRole('row')
       .filter({ hasText: `grace.${user.id}` })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const editing = page.getByRole('dialog', { name: 'Edit Login' });
+    await editing.getByLabel('Username').fill(`grace.hopper.${user.id}`);
+    await editing.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('User login updated successfully').waitFor();
+    await editing.waitFor({ state: 'detached' });
+    await logins
+      .getByRole('row')
+      .filter({ hasText: `grace.hopper.${user.id}` })
+      .waitFor();
+
+    await logins
+      .getByRole('row')
+      .filter({ hasText: `grace.hopper.${user.id}` })
       .getByRole('button', { name: 'Delete' })
       .click();
     await confirmDeletion(page, 'Delete User Login?');
     await page.getByText('User login deleted successfully').waitFor();
-    await logins.getByText(`grace.${user.id}`).waitFor({ state: 'detached' });
+    await logins.getByText(`grace.hopper.${user.id}`).waitFor({ state: 'detached' });
     await logins.getByText(user.email).waitFor();
     await context.close();
   });

@@ -6,6 +6,7 @@ import { ACTIONS, PERMISSION_LABELS, registry, rowParamOf } from '@ringledger/co
 import { buildApp } from './app.js';
 import { TEST_JWT_SECRET, useTestApp } from './test/harness.js';
 import { registeredRoutes } from './test/routes.js';
+import { createUser, signIn } from './test/factories.js';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'ringledger-web-'));
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ringledger</title><div id="root"></div>');
@@ -21,8 +22,11 @@ function expectErrorAnswer(response: { json(): Record<string, unknown>; body: st
   expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+|stack|FST_/);
 }
 
+const switchCredentials = { user: 'freeswitch', password: 'switch-password-for-tests' };
+const switchHeaders = { authorization: `Basic ${Buffer.from(`${switchCredentials.user}:${switchCredentials.password}`).toString('base64')}` };
+
 describe('the app', () => {
-  const context = useTestApp({ webRoot });
+  const context = useTestApp({ webRoot, switchCredentials });
   const openApi = async () => (await context.app.inject({ url: '/api/openapi.json' })).json() as OpenApi;
 
   it('answers the health check once the database is ready', async () => {
@@ -138,6 +142,18 @@ describe('the app', () => {
         else expect(response.statusCode, `${method} ${route}`).not.toBe(401);
         if (response.statusCode >= 400) expectErrorAnswer(response);
       }
+    }
+  });
+
+  it('refuses, on every GET route, a query parameter it does not document, naming it', async () => {
+    const admin = await signIn(context.app, await createUser(context.db, 'admin'));
+    const routes = Object.entries((await openApi()).paths).flatMap(([route, operations]) => (operations.get ? [route] : []));
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const headers = route.startsWith('/api/v1/freeswitch/') ? switchHeaders : admin.headers;
+      const response = await context.app.inject({ url: `${route.replace(/\{\w+\}/g, '1')}?unknown_param=1`, headers });
+      expect(response.statusCode, route).toBe(400);
+      expect(response.json().fields, route).toMatchObject({ unknown_param: 'Unknown query parameter: unknown_param' });
     }
   });
 

@@ -9,11 +9,11 @@ const AUDIT_LABELS: Record<string, string> = {
   updated_at: 'Updated At',
 };
 
-/** Spec 01 §2.6: underscores become spaces; words start with a capital. */
+/** Spec 01 §2.6: underscores become spaces; words start with a capital, and an id reads "ID" as in every label. */
 function spelledOut(key: string) {
   return key
     .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => (word === 'id' ? 'ID' : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
 

@@ -89,6 +89,12 @@ describe('a form', () => {
     expect(sections.flatMap((section) => section.keys).sort()).toEqual([...fields].sort());
   });
 
+  it('explains every increment under its input, wherever one is typed (a DID, a pricelist, a rate)', () => {
+    const increments = registry.flatMap((resource) => ['init_inc', 'inc'].flatMap((name) => resource.fields[name] ?? []));
+    expect(increments.length).toBeGreaterThanOrEqual(6);
+    for (const field of increments) expect(field.help, field.label).toMatch(/^Seconds billed for /);
+  });
+
   it('shows only the fields of its mode', () => {
     const create = formSections(
       users,
@@ -105,5 +111,28 @@ describe('labels', () => {
     expect(labelOf(dids, 'maxchannels')).toBe('Max Channels');
     expect(labelOf(dids, 'created_at')).toBe('Created At');
     expect(labelOf(callAccounts, 'balance')).toBe('Balance');
+  });
+
+  it('sort by the label the column and the form show ("Created At", not "Created")', () => {
+    for (const resource of registry) {
+      // A path into an embedded row (an extension by its caller id's number) carries the spec's own wording.
+      const sorts = resource.sortable.filter((sort) => !sort.field.includes('.'));
+      expect(
+        sorts.map((sort) => sort.label),
+        resource.name,
+      ).toEqual(sorts.map((sort) => labelOf(resource, sort.field)));
+    }
+  });
+
+  it('spell an id "ID" in every label, spelled out or written', () => {
+    expect(labelOf(rates, 'pricelist_id')).toBe('Pricelist ID');
+    for (const resource of registry) {
+      const keys = new Set([...Object.keys(resource.record.shape), ...Object.keys(resource.fields), ...resource.columns]);
+      const labels = [...keys].map((key) => labelOf(resource, key));
+      expect(
+        labels.filter((label) => /\bId\b/.test(label)),
+        resource.name,
+      ).toEqual([]);
+    }
   });
 });

@@ -34,6 +34,7 @@ export interface OperationDescription {
   params?: Record<string, z.ZodType>;
   /** The resource whose row a successful call makes (an upload answering the new audio file). */
   creates?: string;
+  /** Made with `strictQuery`, so an unknown parameter is refused (the server will not start otherwise); without one, the operation takes no query at all. */
   query?: z.ZodObject;
   body?: z.ZodType;
   /** A multipart/form-data upload of one file in `field`, at most `maxBytes` long. */

@@ -285,9 +285,16 @@ export function updateSchema(resource: ResourceDescription): BodySchema {
   return withBodyRules(resource, 'edit', object);
 }
 
+/** A query string of these parameters and no other: an unknown one is refused by name. */
+export function strictQuery<const S extends z.core.$ZodShape>(shape: S) {
+  return z.strictObject(shape, { error: unknownKeysError('query parameter') });
+}
+
+/** The query of a route that takes none (a record's page, a create, an edit): any parameter is refused. */
+export const emptyQuerySchema = strictQuery({});
+
 export function listSchema(resource: ResourceDescription) {
-  const query = listQuerySchema(resource.sortable.map((sort) => sort.field)).extend(resource.filters);
-  return z.strictObject(query.shape, { error: unknownKeysError('query parameter') });
+  return strictQuery(listQuerySchema(resource.sortable.map((sort) => sort.field)).extend(resource.filters).shape);
 }
 
 /** Query-string filters arrive as text: coerce what the filter expects. */

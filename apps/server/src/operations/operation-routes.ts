@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorSchema, findResource, pathId, pathParamsOf, type OperationDescription } from '@ringledger/contract';
+import { emptyQuerySchema, errorSchema, findResource, pathId, pathParamsOf, type OperationDescription } from '@ringledger/contract';
 import type { Database } from '../db/client.js';
 import type { Principal } from '../auth/principal.js';
 import { AppError } from '../errors/app-error.js';
@@ -96,10 +96,21 @@ function urlInScope(scope: FastifyInstance, operation: OperationDescription) {
   return full.slice(scope.prefix.length);
 }
 
+/** The query the operation takes and no other parameter: none when it declares none. */
+function strictQueryOf(operation: OperationDescription) {
+  const { query } = operation;
+  if (!query) return emptyQuerySchema;
+  // zod's strict and stripping objects have one type, so only here can a stripping one be caught.
+  if (query._zod.def.catchall?._zod.def.type !== 'never')
+    throw new Error(`Operation ${operation.name}: make its query with strictQuery, so unknown parameters are refused`);
+  return query;
+}
+
 /** One operation's route: method and path, guard, schemas and documentation all from its description. */
 export async function registerOperation(app: FastifyInstance, implementation: OperationImplementation, services: AppServices) {
   const { operation } = implementation;
   const url = urlInScope(app, operation);
+  const querystring = strictQueryOf(operation);
   const access = accessOf(operation);
   const params = pathParamsOf(operation.path);
   const assertRow = rowCheck(app, operation);
@@ -115,7 +126,7 @@ export async function registerOperation(app: FastifyInstance, implementation: Op
       ...(access.description && { description: access.description }),
       ...(access.security && { security: access.security }),
       ...(params.length > 0 && { params: z.object(Object.fromEntries(params.map((name) => [name, operation.params?.[name] ?? pathId(name)]))) }),
-      ...(operation.query && { querystring: operation.query }),
+      querystring,
       ...(operation.body && { body: operation.body }),
       ...(operation.upload && { consumes: ['multipart/form-data'] }),
       ...(operation.produces && { produces: [operation.produces] }),

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { SecretBox } from '../secret-box.js';
 import type { SettingsCache } from '../settings/settings-cache.js';
 import type { Row } from './read-statements.js';
+import type { CreateInput, ParentOf, RecordOf, StoredRow, UpdateValues } from './hook-values.js';
 
 /** What the app hands every hook besides the request: where mail goes, where logs go. */
 export interface AppServices {
@@ -24,14 +25,13 @@ export interface AppServices {
 }
 
 /** Who writes, under which parent row. */
-export interface WriteContext {
+export type WriteContext<R extends ResourceDescription = ResourceDescription> = ParentOf<R> & {
   /** Who writes: their answer is shaped for them too (see `decorate`). */
   actor: Principal;
-  parentId?: number;
   services: AppServices;
   /** On a delete, the confirmation a previous 409 asked for. */
   confirm?: string;
-}
+};
 
 /** Whom an answered record goes to, and how it is answered. */
 export interface AnswerContext {
@@ -41,37 +41,39 @@ export interface AnswerContext {
   isList: boolean;
 }
 
-interface WriteInput {
+interface WriteInput<R extends ResourceDescription> {
   /** The write's transaction: every check and change of the hook commits or rolls back with the row. */
   tx: Executor;
-  context: WriteContext;
+  context: WriteContext<R>;
 }
 
 /**
  * What a resource does beyond storing its description's fields. Each hook is optional; the
- * generic store already checks references, linked owners, parents and unique fields.
+ * generic store already checks references, linked owners, parents and unique fields. Bodies,
+ * records and stored rows are typed from the resource's description (see hook-values.ts); the
+ * columns a hook answers are the table's, so they stay plain rows.
  */
-export interface ResourceHooks {
+export interface ResourceHooks<R extends ResourceDescription = ResourceDescription> {
   /** The rows a caller may reach at all (a self-service user's own). */
   scope?(principal: Principal): SQL | undefined;
   /**
    * Checks a new row and answers the columns to store (the parsed body when it returns nothing).
    * `input` is the parsed body; a hook may complete it (a generated password) for afterCreate.
    */
-  beforeCreate?(change: WriteInput & { input: Row }): Promise<Row | void>;
+  beforeCreate?(change: WriteInput<R> & { input: CreateInput<R> }): Promise<Row | void>;
   /** `current` is the stored row, locked until the change commits; answers the columns to change. */
-  beforeUpdate?(change: WriteInput & { id: number; values: Row; current: Row }): Promise<Row | void>;
+  beforeUpdate?(change: WriteInput<R> & { id: number; values: UpdateValues<R>; current: StoredRow<R> }): Promise<Row | void>;
   /**
    * After the row is written, in the same transaction: rows that follow it are kept in step (an
    * extension's main DID is assigned to it). `row` is the row as written, its `id` included.
    */
-  afterWrite?(change: WriteInput & { id: number; row: Row }): Promise<void>;
+  afterWrite?(change: WriteInput<R> & { id: number; row: StoredRow<R> }): Promise<void>;
   /** Refuses a delete (409) while something still needs the row; `current` is locked. */
-  beforeDelete?(removal: WriteInput & { id: number; current: Row }): Promise<void>;
+  beforeDelete?(removal: WriteInput<R> & { id: number; current: StoredRow<R> }): Promise<void>;
   /** After the row's removal committed: what lives outside the database goes too (an audio file's bytes). */
-  afterDelete?(removed: { current: Row; context: WriteContext }): Promise<void>;
+  afterDelete?(removed: { current: StoredRow<R>; context: WriteContext<R> }): Promise<void>;
   /** After the new row committed: work that must never undo or delay it (mail). */
-  afterCreate?(created: { db: Database; record: Row; input: Row; context: WriteContext }): void;
+  afterCreate?(created: { db: Database; record: RecordOf<R>; input: CreateInput<R>; context: WriteContext<R> }): void;
   /**
    * Shapes each answered record for the one who asks, before it is written: adds or removes keys
    * (a device's SIP password, only on its own page and only for those who may edit devices).
@@ -79,7 +81,7 @@ export interface ResourceHooks {
    * answer carries it: answers are written from that schema. Runs on every row of a list page,
    * so it stays cheap: no queries.
    */
-  decorate?(record: Row, answer: AnswerContext): Row;
+  decorate?(record: RecordOf<R>, answer: AnswerContext): RecordOf<R>;
   /** Joins an embedded row on an expression instead of its field (a user's role: the chosen one, else the one named after the type). */
   joinOn?: Record<string, SQL>;
   /**
@@ -97,6 +99,6 @@ export interface ResourceBehaviour {
   hooks: ResourceHooks;
 }
 
-export function defineBehaviour(resource: ResourceDescription, hooks: ResourceHooks, table?: PgTable): ResourceBehaviour {
+export function defineBehaviour<const R extends ResourceDescription>(resource: R, hooks: ResourceHooks<R>, table?: PgTable): ResourceBehaviour {
   return { resource, hooks, table };
 }

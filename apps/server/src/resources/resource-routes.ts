@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   createSchema,
   deleteQuerySchema,
+  emptyQuerySchema,
   errorSchema,
   listAnswerSchema,
   listSchema,
@@ -72,7 +73,12 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
     const get = handle('get');
     routes.get(rowPath, {
       config: config('view'),
-      schema: { ...describe('view', `Get one ${resource.singular}`), params: rowParams, response: { 200: resource.record, ...errorResponses } },
+      schema: {
+        ...describe('view', `Get one ${resource.singular}`),
+        params: rowParams,
+        querystring: emptyQuerySchema,
+        response: { 200: resource.record, ...errorResponses },
+      },
       handler: async (request) => get(app.db, rowIdOf(request), readContext(request)),
     });
   }
@@ -83,6 +89,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       schema: {
         ...describe('create', `Create a ${resource.singular}`),
         ...(collectionParams && { params: collectionParams }),
+        querystring: emptyQuerySchema,
         body: createSchema(resource),
         response: { 201: resource.record, ...errorResponses },
       },
@@ -96,6 +103,7 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
       schema: {
         ...describe('edit', `Change a ${resource.singular}`),
         params: rowParams,
+        querystring: emptyQuerySchema,
         body: updateSchema(resource),
         response: { 200: resource.record, ...errorResponses },
       },

@@ -27,7 +27,8 @@ export function FormTextField<T extends FieldValues, Parsed extends FieldValues 
         field.onChange('');
         field.onBlur();
       }}
-      error={fieldState.isTouched ? fieldState.error?.message : undefined}
+      // The server's refusal (a wrong old password) shows at once, even on a field filled without being touched.
+      error={fieldState.isTouched || fieldState.error?.type === 'server' ? fieldState.error?.message : undefined}
     />
   );
 }

@@ -45,7 +45,7 @@ export const audioFiles = defineResource({
     { field: 'filename', label: 'Filename' },
     { field: 'filesize', label: 'Size' },
     { field: 'duration', label: 'Duration' },
-    { field: 'created_at', label: 'Created' },
+    { field: 'created_at', label: 'Created At' },
   ],
   searchable: ['filename', 'category'],
   filters: { category: audioCategory.optional() },

@@ -12,15 +12,15 @@ export const callerIds = defineResource({
   operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     name: { schema: text('Name', 100), label: 'Name', input: { kind: 'text' }, nullable: true },
-    callerid_name: { schema: text('Caller Id Name', 100), label: 'Caller Id Name', input: { kind: 'text' }, nullable: true },
+    callerid_name: { schema: text('Caller ID Name', 100), label: 'Caller ID Name', input: { kind: 'text' }, nullable: true },
     callerid_number: {
       schema: z
-        .string({ error: 'Caller Id Number is required' })
+        .string({ error: 'Caller ID Number is required' })
         .trim()
-        .min(1, 'Caller Id Number is required')
-        .max(32, 'Caller Id Number must be at most 32 digits')
-        .regex(/^\+?\d+$/, 'Caller Id Number must contain digits only, with an optional leading +'),
-      label: 'Caller Id Number',
+        .min(1, 'Caller ID Number is required')
+        .max(32, 'Caller ID Number must be at most 32 digits')
+        .regex(/^\+?\d+$/, 'Caller ID Number must contain digits only, with an optional leading +'),
+      label: 'Caller ID Number',
       input: { kind: 'tel' },
       required: true,
       unique: 'Caller id {value} is already in use; a switch routes each number to one owner only',
@@ -44,7 +44,7 @@ export const callerIds = defineResource({
     ...audited,
   }),
   sortable: [
-    { field: 'callerid_number', label: 'Caller Id Number' },
+    { field: 'callerid_number', label: 'Caller ID Number' },
     { field: 'name', label: 'Name' },
   ],
   searchable: ['name', 'callerid_name', 'callerid_number', 'account.number', 'account.user.name'],

@@ -42,8 +42,8 @@ export const configurations = defineResource({
   searchable: ['name', 'label'],
   filters: {},
   columns: ['label', 'value', 'type'],
-  // Three short columns fit a phone, and a row without its value or type says little.
-  keyColumns: ['label', 'value', 'type'],
+  // What a setting is and its value; its type shows in the form that changes it.
+  keyColumns: ['label', 'value'],
   display: 'label',
   labels: {
     name: 'Name',

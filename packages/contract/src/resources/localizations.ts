@@ -6,11 +6,11 @@ import { translationList } from '../translation.js';
 /** The six translation lists, in the order the form shows them. */
 export const TRANSLATION_LISTS = {
   number_originate: 'Number Originate',
-  in_caller_id_originate: 'In Caller Id Originate',
-  out_caller_id_originate: 'Out Caller Id Originate',
+  in_caller_id_originate: 'In Caller ID Originate',
+  out_caller_id_originate: 'Out Caller ID Originate',
   number_terminate: 'Number Terminate',
-  in_caller_id_terminate: 'In Caller Id Terminate',
-  out_caller_id_terminate: 'Out Caller Id Terminate',
+  in_caller_id_terminate: 'In Caller ID Terminate',
+  out_caller_id_terminate: 'Out Caller ID Terminate',
 } as const;
 export type TranslationListName = keyof typeof TRANSLATION_LISTS;
 
@@ -42,7 +42,7 @@ export const localizations = defineResource({
   }),
   sortable: [
     { field: 'name', label: 'Name' },
-    { field: 'created_at', label: 'Created' },
+    { field: 'created_at', label: 'Created At' },
   ],
   searchable: ['name'],
   filters: { enabled: filterBoolean.optional() },

@@ -51,7 +51,7 @@ export const pricelists = defineResource({
   }),
   sortable: [
     { field: 'name', label: 'Name' },
-    { field: 'created_at', label: 'Created' },
+    { field: 'created_at', label: 'Created At' },
   ],
   searchable: ['name', 'description'],
   filters: { enabled: filterBoolean.optional() },

@@ -33,8 +33,20 @@ export const rates = defineResource({
     cost_per_min: { schema: moneyInput('Cost per minute'), label: 'Cost Per Min', input: { kind: 'number', min: 0 }, required: true, example: '0.12' },
     connect_cost: { schema: moneyInput('Connect cost'), label: 'Connect Cost', input: { kind: 'number', min: 0 }, default: '0' },
     included_seconds: { schema: wholeNumber('Included seconds', 0, 86_400), label: 'Included Seconds', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
-    init_inc: { schema: wholeNumber('Initial increment', 0, 3600), label: 'Init Inc (0 = pricelist)', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
-    inc: { schema: wholeNumber('Increment', 0, 3600), label: 'Inc (0 = pricelist)', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
+    init_inc: {
+      schema: wholeNumber('Initial increment', 0, 3600),
+      label: 'Init Inc (0 = pricelist)',
+      input: { kind: 'number', min: 0, step: 1 },
+      default: 0,
+      help: "Seconds billed for the first block of an answered call; 0 uses the pricelist's",
+    },
+    inc: {
+      schema: wholeNumber('Increment', 0, 3600),
+      label: 'Inc (0 = pricelist)',
+      input: { kind: 'number', min: 0, step: 1 },
+      default: 0,
+      help: "Seconds billed for each block after the first; 0 uses the pricelist's",
+    },
     enabled: { ...yesNo('Enabled'), default: true },
   },
   record: z.object({

@@ -39,7 +39,7 @@ export const userLogins = defineResource({
   record: z.object({ id: z.number(), user_id: z.number(), login: z.string(), ...timestamps }),
   sortable: [
     { field: 'login', label: 'Username' },
-    { field: 'created_at', label: 'Created' },
+    { field: 'created_at', label: 'Created At' },
   ],
   searchable: ['login'],
   filters: {},

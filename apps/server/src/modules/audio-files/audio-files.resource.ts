@@ -9,7 +9,7 @@ import { storedPath } from './audio-folders.js';
  */
 export const audioFileBehaviour = defineBehaviour(audioFiles, {
   async afterDelete({ current, context }) {
-    const file = storedPath(context.services.audio, { category: String(current.category), stored_name: String(current.stored_name) });
+    const file = storedPath(context.services.audio, { category: current.category, stored_name: String(current.stored_name) });
     await rm(file, { force: true }).catch((error: unknown) => context.services.log.error({ err: error, file }, 'could not remove a deleted audio file'));
   },
 });

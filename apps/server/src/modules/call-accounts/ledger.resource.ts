@@ -5,9 +5,8 @@ import { moveBalance } from './ledger.service.js';
 /** A ledger line is the only way a balance moves: posting one moves the balance in the same transaction and records what it left. */
 export const ledgerBehaviour = defineBehaviour(callAccountTransactions, {
   async beforeCreate({ tx, input, context }) {
-    const callAccountId = Number(context.parentId);
-    const movement = { type: input.type as 'credit' | 'debit', amount: String(input.amount) };
-    const balanceAfter = await moveBalance(tx, { callAccountId, ...movement });
-    return { call_account_id: callAccountId, ...movement, description: input.description || null, balance_after: balanceAfter };
+    const movement = { type: input.type, amount: input.amount };
+    const balanceAfter = await moveBalance(tx, { callAccountId: context.parentId, ...movement });
+    return { call_account_id: context.parentId, ...movement, description: input.description || null, balance_after: balanceAfter };
   },
 });

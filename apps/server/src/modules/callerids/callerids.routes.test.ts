@@ -70,11 +70,11 @@ describe('caller ids API', () => {
   });
 
   it('refuses a missing number or account with the spec messages, and an account that does not exist', async () => {
-    expect(await errorOf(call('POST', '', { account_id: account.id }))).toBe('Caller Id Number is required');
-    expect(await errorOf(call('POST', '', { callerid_number: '  ', account_id: account.id }))).toBe('Caller Id Number is required');
+    expect(await errorOf(call('POST', '', { account_id: account.id }))).toBe('Caller ID Number is required');
+    expect(await errorOf(call('POST', '', { callerid_number: '  ', account_id: account.id }))).toBe('Caller ID Number is required');
     expect(await errorOf(call('POST', '', { callerid_number: '8031234567' }))).toBe('Account is required');
     expect(await errorOf(call('POST', '', { callerid_number: '80312-34567', account_id: account.id }))).toBe(
-      'Caller Id Number must contain digits only, with an optional leading +',
+      'Caller ID Number must contain digits only, with an optional leading +',
     );
     const missing = await call('POST', '', { callerid_number: '8031234567', account_id: 2147483000 });
     expect(missing.statusCode).toBe(400);
@@ -89,7 +89,7 @@ describe('caller ids API', () => {
     const after = response.json();
     expect(after).toEqual({ ...before, name: null, enabled: false, account_id: other.id, account: { number: other.number }, updated_at: after.updated_at });
     expect(await errorOf(call('PATCH', `/${before.id}`, { account_id: 2147483000 }))).toBe('The chosen account does not exist');
-    expect(await errorOf(call('PATCH', `/${before.id}`, { callerid_number: null }))).toBe('Caller Id Number is required');
+    expect(await errorOf(call('PATCH', `/${before.id}`, { callerid_number: null }))).toBe('Caller ID Number is required');
     expect(await errorOf(call('PATCH', `/${before.id}`, { account_id: null }))).toBe('Account is required');
   });
 

@@ -62,6 +62,9 @@ describe('configurations API', () => {
     expect(await refusal([{ [ids.mail_from]: 'nobody' }])).toMatch(/E-mail Sender must be an address like "Ringledger <no-reply@example.com>"$/);
     expect(await refusal([{ [ids.mail_from]: 42 }])).toMatch(/E-mail Sender must be text$/);
     expect(await refusal([{ '999999': 'x' }])).toBe('Configuration 999999 does not exist');
+    // The refused value's field is named by the row's id, as the body names it.
+    const refused = await call('PATCH', '', [{ [ids.did_leg_timeout]: 0 }]);
+    expect(refused.json().fields).toEqual({ [ids.did_leg_timeout]: 'Default DID Leg Timeout must be at least 1' });
     expect(await refusal([{ abc: 'x' }])).toBe('"abc" is not a configuration id');
     expect(await refusal([])).toBe('Name at least one configuration to change');
     expect(await refusal({ [ids.currency]: 'USD' })).toBe('The body must be a list of changes like [{"12": "USD"}]');

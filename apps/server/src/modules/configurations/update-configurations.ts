@@ -20,9 +20,10 @@ export const updateConfigurationsOperation = implement(updateConfigurations, asy
     const values: { id: number; value: ConfigurationValue }[] = [];
     for (const change of body) {
       const row = rows.get(change.id);
-      if (!row) throw badRequest(`Configuration ${change.id} does not exist`);
+      // The body names each value by its row's id, so the refusal names that field too: a form puts it under the value.
+      if (!row) throw badRequest(`Configuration ${change.id} does not exist`, { [change.id]: `Configuration ${change.id} does not exist` });
       const checked = checkSettingValue(row, change.value);
-      if ('error' in checked) throw badRequest(`Configuration ${row.id} (${row.label}): ${checked.error}`);
+      if ('error' in checked) throw badRequest(`Configuration ${row.id} (${row.label}): ${checked.error}`, { [row.id]: checked.error });
       values.push({ id: row.id, value: checked.value });
     }
     const results = [];

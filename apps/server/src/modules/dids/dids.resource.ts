@@ -31,6 +31,6 @@ export const didBehaviour = defineBehaviour(dids, {
   },
   async beforeUpdate({ tx, id, values, current }) {
     if (values.simultaneous_extension === false && current.simultaneous_extension === true) await assertRingsOneExtension(tx, id);
-    if ('account_id' in values && values.account_id !== current.account_id) await assertExtensionsFollow(tx, id, values.account_id as number);
+    if (values.account_id !== undefined && values.account_id !== current.account_id) await assertExtensionsFollow(tx, id, values.account_id);
   },
 });

@@ -21,7 +21,7 @@ function sealedPassword(values: Row, secrets: SecretBox): Row {
 export const extensionDeviceBehaviour = defineBehaviour(extensionDevices, {
   async beforeCreate({ tx, input, context }) {
     // Held so the extension cannot move to another domain before the device is stored.
-    const extension = await holdExtension(tx, context.parentId as number);
+    const extension = await holdExtension(tx, context.parentId);
     const password = typeof input.password === 'string' ? input.password : generatePassword(GENERATED_PASSWORD_LENGTH);
     return { ...sealedPassword({ ...input, password }, context.services.secrets), domain_id: extension?.domainId };
   },

@@ -10,9 +10,9 @@ import { clearMainDid } from './extensions.queries.js';
 export const extensionDidBehaviour = defineBehaviour(extensionDids, {
   async beforeCreate({ tx, input, context }) {
     // Already ringing this extension: the unique index answers the 409 on the DID field.
-    await checkDidAssignment(tx, context.parentId as number, input.did_id as number);
+    await checkDidAssignment(tx, context.parentId, input.did_id);
   },
   async beforeDelete({ tx, current }) {
-    await clearMainDid(tx, current.extension_id as number, current.did_id as number);
+    await clearMainDid(tx, current.extension_id, current.did_id);
   },
 });

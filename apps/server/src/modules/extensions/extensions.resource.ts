@@ -71,7 +71,7 @@ function plural(count: number, one: string, many: string) {
  */
 export const extensionBehaviour = defineBehaviour(extensions, {
   async beforeCreate({ tx, input }) {
-    const accountId = input.account_id as number;
+    const accountId = input.account_id;
     const row: Row = { ...input, domain_id: input.domain_id ?? (await primaryDomainId(tx)) };
     row.call_billing_account_id ??= (await findDefaultCallAccountId(tx, accountId)) ?? null;
     await assertCallerIdOfAccount(tx, row.caller_id, accountId);
@@ -80,17 +80,17 @@ export const extensionBehaviour = defineBehaviour(extensions, {
   },
   async beforeUpdate({ tx, id, values, current }) {
     const merged = { ...current, ...values };
-    const accountId = merged.account_id as number;
+    const accountId = merged.account_id;
     if ('caller_id' in values || 'account_id' in values) await assertCallerIdOfAccount(tx, merged.caller_id, accountId);
     if ('did_id' in values || 'account_id' in values) await assertMainDidOfCustomer(tx, merged.did_id, accountId);
     if ('account_id' in values && values.account_id !== current.account_id) await assertDidsFollow(tx, id, accountId);
-    if ('domain_id' in values && values.domain_id !== current.domain_id) await moveDevices(tx, current.id as number, merged.domain_id as number);
+    if ('domain_id' in values && values.domain_id !== current.domain_id) await moveDevices(tx, current.id, merged.domain_id);
   },
   async afterWrite({ tx, id, row, context }) {
     if (typeof row.did_id === 'number') await ensureDidAssigned(tx, { extensionId: id, didId: row.did_id, actorId: context.actor.userId });
   },
   async beforeDelete({ tx, current, context }) {
-    const { devices, dids } = await countDependents(tx, current.id as number);
+    const { devices, dids } = await countDependents(tx, current.id);
     const token = `${devices}-${dids}`;
     if (devices + dids === 0 || context.confirm === token) return;
     const parts = [devices > 0 && `deletes its ${plural(devices, 'device', 'devices')}`, dids > 0 && `takes ${plural(dids, 'DID', 'DIDs')} off it`];

@@ -5,12 +5,12 @@ import { applyPrimaryChange, assertDeletable, primaryForNewDomain } from './prim
 /** Domains: exactly one is primary (see primary-domain.service.ts). */
 export const domainBehaviour = defineBehaviour(domains, {
   async beforeCreate({ tx, input }) {
-    return { ...input, is_primary: await primaryForNewDomain({ tx, isPrimary: input.is_primary === true }) };
+    return { ...input, is_primary: await primaryForNewDomain({ tx, isPrimary: input.is_primary }) };
   },
   async beforeUpdate({ tx, id, values, current }) {
-    await applyPrimaryChange({ tx, id, wasPrimary: current.is_primary === true, isPrimary: values.is_primary as boolean | undefined });
+    await applyPrimaryChange({ tx, id, wasPrimary: current.is_primary, isPrimary: values.is_primary });
   },
   async beforeDelete({ current }) {
-    assertDeletable({ isPrimary: current.is_primary === true });
+    assertDeletable({ isPrimary: current.is_primary });
   },
 });

@@ -7,8 +7,8 @@ import { findAccountType } from './trunks.queries.js';
 const NOT_A_PROVIDER = 'The chosen provider is not a provider account';
 
 /** A trunk's provider is the carrier's account, so only an account of type provider will do; the store has checked it exists. */
-async function assertProvider(tx: Executor, providerId: unknown) {
-  if (typeof providerId !== 'number') return;
+async function assertProvider(tx: Executor, providerId: number | null | undefined) {
+  if (providerId === null || providerId === undefined) return;
   if ((await findAccountType(tx, providerId)) !== 'provider') throw badRequest(NOT_A_PROVIDER, { provider_id: NOT_A_PROVIDER });
 }
 

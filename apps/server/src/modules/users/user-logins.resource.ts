@@ -23,36 +23,36 @@ async function assertUsernameFree(db: Executor, username: { login: string; userI
  */
 export const userLoginBehaviour = defineBehaviour(userLogins, {
   async beforeCreate({ tx, input, context }) {
-    const userId = Number(context.parentId);
-    await assertUsernameFree(tx, { login: String(input.login), userId });
+    const userId = context.parentId;
+    await assertUsernameFree(tx, { login: input.login, userId });
     input.password ??= generatePassword();
-    return { user_id: userId, login: input.login, password_hash: await hashPassword(String(input.password)) };
+    return { user_id: userId, login: input.login, password_hash: await hashPassword(input.password) };
   },
   afterCreate({ db, record, input, context }) {
     const { services } = context;
+    // beforeCreate filled a blank password in, so only a broken hook leaves none to send.
+    const { password } = input;
+    if (password === undefined) {
+      services.log.error({ login: record.login }, 'a new login has no password to send');
+      return;
+    }
     const mail = { ...services.mail, from: services.settings.get('mail_from'), log: services.log };
-    findUserGreeting(db, Number(context.parentId)).then(
-      (user) =>
-        sendCredentialsInBackground(mail, {
-          to: String(input.send_to_email),
-          firstname: user?.firstname ?? '',
-          login: String(record.login),
-          password: String(input.password),
-        }),
+    findUserGreeting(db, context.parentId).then(
+      (user) => sendCredentialsInBackground(mail, { to: input.send_to_email, firstname: user?.firstname ?? '', login: record.login, password }),
       (error: unknown) => services.log.error({ err: error, login: record.login }, 'could not send the credentials e-mail'),
     );
   },
   async beforeUpdate({ tx, id, values, context }) {
-    const userId = Number(context.parentId);
-    if (values.login !== undefined) await assertUsernameFree(tx, { login: String(values.login), userId, loginId: id });
+    const userId = context.parentId;
+    if (values.login !== undefined) await assertUsernameFree(tx, { login: values.login, userId, loginId: id });
     const changes = values.login === undefined ? {} : { login: values.login };
     if (values.password === undefined) return changes;
     const { actor } = context;
     await revokeSessions(tx, userId, actor.userId === userId ? actor.deviceId : undefined);
-    return { ...changes, password_hash: await hashPassword(String(values.password)) };
+    return { ...changes, password_hash: await hashPassword(values.password) };
   },
   async beforeDelete({ tx, context }) {
-    const userId = Number(context.parentId);
+    const userId = context.parentId;
     // The user is locked so two deletes at once cannot both see "not the last login".
     await lockUser(tx, userId);
     if (userId === context.actor.userId && (await countLogins(tx, userId)) === 1) {

@@ -1,6 +1,6 @@
 import { users } from '@ringledger/contract';
 import { defineBehaviour } from '../../resources/behaviour.js';
-import type { Row } from '../../resources/read-statements.js';
+import type { StoredRow, UpdateValues } from '../../resources/hook-values.js';
 import { AppError, conflict, forbidden } from '../../errors/app-error.js';
 import type { Executor } from '../../db/client.js';
 import { countOwnedBilling, findIdentityHolders } from './users.queries.js';
@@ -9,8 +9,8 @@ import { effectiveRoleId } from '../../auth/permissions.queries.js';
 const plural = (total: number, word: string) => `${total} ${word}${total === 1 ? '' : 's'}`;
 
 /** An e-mail is a sign-in identity: it may belong to no other user, as an e-mail or as a username. */
-async function assertEmailFree(db: Executor, email: unknown, userId?: number) {
-  if (typeof email !== 'string') return;
+async function assertEmailFree(db: Executor, email: string | null | undefined, userId?: number) {
+  if (!email) return;
   const holders = await findIdentityHolders(db, email);
   const message = holders.emailOf.some((id) => id !== userId)
     ? 'A user with this email already exists'
@@ -21,7 +21,7 @@ async function assertEmailFree(db: Executor, email: unknown, userId?: number) {
 }
 
 /** Nobody raises their own privileges: the role, and the type that picks the role when none is chosen, are changed only by someone else. */
-function assertOwnRoleKept(values: Row, current: Row) {
+function assertOwnRoleKept(values: UpdateValues<typeof users>, current: StoredRow<typeof users>) {
   if (values.role_id !== undefined && values.role_id !== current.role_id) throw forbidden('You cannot change your own role');
   if (values.type !== undefined && values.type !== current.type) throw forbidden('You cannot change your own user type');
 }

@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { configurations, updateConfigurations, type ConfigurationRecord } from '@ringledger/contract';
-import { ApiError, apiRequest, errorMessage, refreshSession } from '../../api/client';
+import { apiRequest, errorMessage, refreshSession } from '../../api/client';
 import { operationPath, queryKeys } from '../../framework';
 import { FieldFrame } from '../../framework/forms/FieldFrame';
 import { FormActions } from '../../framework/forms/FormActions';
-import { describedBy, isErrorShown } from '../../framework/forms/field-errors';
+import { describedBy, fieldErrorsOf, isErrorShown, showFieldErrors } from '../../framework/forms/field-errors';
 import { DetailsSkeleton } from '../../framework/pages/DetailsSkeleton';
 import { inputClass, inputStateClass } from '../../ui/field-styles';
 import { Panel } from '../../ui/Panel';
@@ -54,7 +54,7 @@ function useUpdateConfiguration() {
       refreshSession().catch(() => undefined);
     },
     // A refused value is the field's fault: its sentence goes under it rather than in a toast.
-    meta: { isShownInPlace: (error) => error instanceof ApiError && error.status === 400 },
+    meta: { isShownInPlace: (error) => Object.keys(fieldErrorsOf(error)).length > 0 },
   });
 }
 
@@ -85,9 +85,8 @@ function UpdateConfigurationForm({ groups, initialId }: UpdateConfigurationFormP
         toast.success(configurations.messages.updated);
         navigate(`/${configurations.name}?page=1`);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) form.setError('value', { type: 'server', message: error.message }, { shouldFocus: true });
-      },
+      // The answer names the refused value by its configuration's id, as the body did.
+      onError: (error) => showFieldErrors(error, form.setError, (name) => (name === String(change.id) ? 'value' : undefined)),
     }),
   );
 

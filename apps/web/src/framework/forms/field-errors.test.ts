@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { fieldErrorsOf, isErrorShown } from './field-errors';
+import { fieldErrorsOf, isErrorShown, showFieldErrors } from './field-errors';
 
 describe('fieldErrorsOf', () => {
   it('reads the fields an error answer names', () => {
@@ -20,5 +20,16 @@ describe('isErrorShown', () => {
     expect(isErrorShown({ isTouched: false, error: { type: 'too_small' } })).toBe(false);
     expect(isErrorShown({ isTouched: true, error: { type: 'too_small' } })).toBe(true);
     expect(isErrorShown({ isTouched: false, error: { type: 'server' } })).toBe(true);
+  });
+});
+
+describe('showFieldErrors', () => {
+  it("marks each named field, focusing the first, and renames the answer's names to the form's where they differ", () => {
+    const marked: [string, string | undefined, boolean | undefined][] = [];
+    const setError = (name: string, error: { message?: string }, options?: { shouldFocus?: boolean }) =>
+      marked.push([name, error.message, options?.shouldFocus]);
+    const error = new ApiError(400, 'Configuration 7 (Currency): bad', { error: 'Configuration 7 (Currency): bad', fields: { '7': 'bad', '8': 'other' } });
+    showFieldErrors<{ value: string }>(error, setError, (name) => (name === '7' ? 'value' : undefined));
+    expect(marked).toEqual([['value', 'bad', true]]);
   });
 });

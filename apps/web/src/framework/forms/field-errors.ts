@@ -1,7 +1,6 @@
-import type { UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { errorSchema } from '@ringledger/contract';
 import { ApiError } from '../../api/client';
-import type { FormValues } from './form-values';
 
 /** What a refused save says about each field it names (`{"fields": {"amount": "Insufficient balance…"}}`). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -13,9 +12,19 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 /**
  * Puts the server's message for each field under that field, the first one focused; the
  * message of the whole answer is toasted by the one failure path (data/mutation-failures.ts).
+ * `fieldOf` names the form's field for a name the answer uses, when they differ (a configuration's
+ * id stands for the form's `value`); a name it has no field for is left to the toast.
  */
-export function showFieldErrors(error: unknown, setError: UseFormSetError<FormValues>) {
-  Object.entries(fieldErrorsOf(error)).forEach(([name, message], index) => setError(name, { type: 'server', message }, { shouldFocus: index === 0 }));
+export function showFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fieldOf: (name: string) => FieldPath<Values> | undefined = (name) => name as FieldPath<Values>,
+) {
+  const named = Object.entries(fieldErrorsOf(error)).flatMap(([name, message]) => {
+    const field = fieldOf(name);
+    return field ? [{ field, message }] : [];
+  });
+  named.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
 }
 
 /** A field's error is shown once it was touched, or at once when it is the server's. */

@@ -107,7 +107,7 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
                       key={header.id}
                       scope="col"
                       aria-sort={isSortable ? (sortDirectionOf(sortBy, header.id) ?? 'none') : undefined}
-                      className={`px-3 py-3 font-semibold whitespace-nowrap ${cellPlacement(header.column)} ${isActions ? 'text-right' : ''}`}
+                      className={`px-2.5 py-3 font-semibold whitespace-nowrap first:pl-4 last:pr-4 ${cellPlacement(header.column)} ${isActions ? 'text-right' : ''}`}
                     >
                       {isSortable && onSort ? (
                         <SortableHeading field={header.id} sortBy={sortBy} onSort={onSort}>
@@ -132,7 +132,7 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
                 className={`text-slate-700 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-blue dark:text-slate-200 ${canView ? 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-700/40' : ''}`}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`px-3 py-2.5 whitespace-nowrap ${cellPlacement(cell.column)}`}>
+                  <td key={cell.id} className={`px-2.5 py-2.5 whitespace-nowrap first:pl-4 last:pr-4 ${cellPlacement(cell.column)}`}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -1,9 +1,13 @@
 import { useRef, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/Icons';
 import { useScrollCue } from './useScrollCue';
 
-const FADE = 'pointer-events-none absolute inset-y-0 z-10 w-8 from-slate-900/15 to-transparent dark:from-black/50';
+/** A shadow deep enough to read on a white or a dark panel, over the columns it half hides. */
+const FADE = 'pointer-events-none absolute inset-y-0 z-10 flex w-12 items-start pt-2 from-slate-900/35 to-transparent dark:from-black/70';
+/** A round arrow in the heading row, pointing where the hidden columns are. */
+const ARROW = 'flex size-7 items-center justify-center rounded-full bg-brand-navy text-white shadow-md dark:bg-slate-200 dark:text-slate-900';
 
-/** A table too wide for its box scrolls sideways, and a fade on each side that hides columns says so. */
+/** A table too wide for its box scrolls sideways, and a shadow with an arrow on each side that hides columns says so. */
 export function TableScroller({ children }: { children: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
   const cue = useScrollCue(scroller);
@@ -12,8 +16,20 @@ export function TableScroller({ children }: { children: ReactNode }) {
       <div ref={scroller} className="overflow-x-auto">
         {children}
       </div>
-      {cue.hasMoreBefore && <div aria-hidden="true" data-scroll-cue="before" className={`${FADE} left-0 bg-linear-to-r`} />}
-      {cue.hasMoreAfter && <div aria-hidden="true" data-scroll-cue="after" className={`${FADE} right-0 bg-linear-to-l`} />}
+      {cue.hasMoreBefore && (
+        <div aria-hidden="true" data-scroll-cue="before" className={`${FADE} left-0 justify-start bg-linear-to-r pl-1`}>
+          <span className={ARROW}>
+            <ChevronLeftIcon width={16} height={16} />
+          </span>
+        </div>
+      )}
+      {cue.hasMoreAfter && (
+        <div aria-hidden="true" data-scroll-cue="after" className={`${FADE} right-0 justify-end bg-linear-to-l pr-1`}>
+          <span className={ARROW}>
+            <ChevronRightIcon width={16} height={16} />
+          </span>
+        </div>
+      )}
     </div>
   );
 }

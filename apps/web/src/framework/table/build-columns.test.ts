@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callAccounts, dids, rates, users } from '@ringledger/contract';
+import { callAccounts, callerIds, dids, domains, rates, users } from '@ringledger/contract';
 import { buildColumns, keyColumnsOf } from './build-columns';
 
 describe('key columns', () => {
@@ -8,9 +8,11 @@ describe('key columns', () => {
     expect(keyColumnsOf(rates)).toEqual(['prefix', 'cost_per_min']);
   });
 
-  it('falls back to the first column and the columns that lead the record', () => {
+  it('falls back to the first column and those that lead the record, two at most so the actions fit a phone', () => {
     expect(keyColumnsOf(dids)).toEqual(['number', 'enabled']);
     expect(keyColumnsOf(users)).toEqual(['firstname', 'type']);
+    expect(keyColumnsOf(domains)).toEqual(['name', 'is_primary']);
+    expect(keyColumnsOf(callerIds)).toEqual(['name', 'callerid_number']);
   });
 });
 

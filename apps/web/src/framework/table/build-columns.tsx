@@ -1,7 +1,8 @@
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import { HIDDEN_COLUMNS, labelOf, pageLayout, type ResourceDescription } from '@ringledger/contract';
 import type { RecordRow } from '../data';
-import { readValue, valueKindOf, truncate } from './format-value';
+import { readValue, valueKindOf } from './format-value';
+import { CellText } from './CellText';
 import { MoneyText } from './MoneyText';
 
 declare module '@tanstack/react-table' {
@@ -23,14 +24,18 @@ export function visibleColumns(resource: ResourceDescription) {
   return resource.columns.filter((column) => !hidden.has(column));
 }
 
+/** What a phone's row holds beside its actions: two columns, as wide as a phone allows each. */
+const PHONE_COLUMN_BUDGET = 2;
+
 /**
  * The columns a phone keeps, in list order: the description's `keyColumns`, else the first
- * column (a row always says which it is) and those that lead the record's page (its status).
+ * column (a row always says which it is) and what names the record on its page, then its first
+ * status while the budget allows.
  */
 export function keyColumnsOf(resource: ResourceDescription): string[] {
   const visible = visibleColumns(resource);
-  const chosen = resource.keyColumns ?? [visible[0], ...pageLayout(resource).lead];
-  return visible.filter((column) => chosen.includes(column));
+  const chosen = resource.keyColumns ?? [...new Set([visible[0], ...pageLayout(resource).lead].filter((column) => visible.includes(column)))];
+  return visible.filter((column) => chosen.includes(column)).slice(0, resource.keyColumns ? undefined : PHONE_COLUMN_BUDGET);
 }
 
 /** One column per listed field, derived from the description; nothing is written per resource. */
@@ -47,7 +52,7 @@ export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow
       cell: (context) => {
         const text = context.getValue<string>();
         if (isMoney && text) return <MoneyText text={text} />;
-        return <span title={text.length > 40 ? text : undefined}>{truncate(text)}</span>;
+        return <CellText text={text} />;
       },
     };
   });

@@ -5,12 +5,13 @@ import toast from 'react-hot-toast';
 import { Button } from '../../ui/Button';
 import { FormTextField } from '../../ui/FormTextField';
 import { Spinner } from '../../ui/Spinner';
+import { showFieldErrors } from '../../framework/forms/field-errors';
 import { changePassword, changePasswordSchema, type ChangePasswordValues } from './change-password';
 
 const EMPTY: ChangePasswordValues = { old_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordForm() {
-  const { control, handleSubmit, reset, formState } = useForm<ChangePasswordValues>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     mode: 'all',
     defaultValues: EMPTY,
@@ -22,6 +23,8 @@ export function ChangePasswordForm() {
       toast.success('Password changed successfully');
       reset(EMPTY);
     },
+    // A wrong old password is marked on its field as well as toasted.
+    onError: (error) => showFieldErrors(error, setError),
   });
 
   return (
