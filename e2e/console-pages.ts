@@ -101,8 +101,33 @@ async function visitTabs(page: Page, visit: Visit) {
 }
 
 /**
+ * The pages below `start` that the lists of a page below it open from their rows (an extension's
+ * device, from its devices page), with their edit panel open too. Only the first row of each list:
+ * the others open the same kind of page. A row leading elsewhere (a user's account) is left again.
+ */
+async function pagesRowsOpen(page: Page, start: string) {
+  const found: string[] = [];
+  const firstRows = page.getByRole('main').locator('table tbody tr[tabindex="0"]:first-child');
+  for (let index = 0; index < (await firstRows.count()); index += 1) {
+    const before = addressOf(page);
+    await firstRows.nth(index).click();
+    const hasLeft = await page
+      .waitForURL((url) => `${url.pathname}${url.search}` !== before, { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!hasLeft) continue;
+    const opened = addressOf(page);
+    if (opened.startsWith(`${start}/`)) found.push(opened, `${opened}?edit=1`);
+    await page.goBack();
+    await settle(page);
+  }
+  return found;
+}
+
+/**
  * A record's page and every page below it that it links to (a user's accounts, the form for a new
- * one), found by following its links, so a page added under a record is covered without a list here.
+ * one), found by following its links, and the rows of those pages' lists, so a page added under a
+ * record is covered without a list here.
  */
 async function walkRecord(page: Page, start: string, visit: Visit) {
   const seen = new Set([start]);
@@ -114,6 +139,8 @@ async function walkRecord(page: Page, start: string, visit: Visit) {
       .getByRole('main')
       .locator(`a[href^="${start}/"]`)
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    // The record's own page is left out: its lists' rows open pages elsewhere or dialogs (a pricelist's rates).
+    if (address !== start) links.push(...(await pagesRowsOpen(page, start)));
     for (const link of links) {
       if (seen.has(link)) continue;
       seen.add(link);

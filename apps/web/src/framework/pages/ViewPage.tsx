@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ResourceDescription } from '@ringledger/contract';
+import { rowParamOf, type ResourceDescription } from '@ringledger/contract';
 import { errorMessage } from '../../api/client';
-import { useOne } from '../data';
+import { useOne, type RecordId } from '../data';
 import { useCan } from '../permissions/useCan';
 import { EditForm } from '../forms';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
@@ -18,15 +18,21 @@ import { DetailsSkeleton } from './DetailsSkeleton';
 interface ViewPageProps<R extends ResourceDescription> {
   resource: R;
   extras?: ViewExtras<R>;
+  /**
+   * For a row under a parent (an extension's device): the parent's id, the page listing its rows,
+   * where saving and deleting return, and the way back there, shown above the row.
+   */
+  parent?: { id: RecordId; listPage: string; heading: ReactNode };
 }
 
 const EDIT_PARAM = 'edit';
 
-export function ViewPage<R extends ResourceDescription>({ resource, extras: Extras }: ViewPageProps<R>) {
-  const { id } = useParams();
+export function ViewPage<R extends ResourceDescription>({ resource, extras: Extras, parent }: ViewPageProps<R>) {
+  const id = useParams()[rowParamOf(resource)];
   const navigate = useNavigate();
   const can = useCan(resource);
-  const one = useOne(resource, id);
+  const one = useOne(resource, id, { parentId: parent?.id });
+  const listPage = parent?.listPage ?? `/${resource.name}?page=1`;
   const [searchParams, setSearchParams] = useSearchParams();
   const [isDeleting, setIsDeleting] = useState(false);
   const canEdit = can('edit');
@@ -50,6 +56,7 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
     <>
       {/* The record's name heads its details below; the toolbar holds only what can be done with it. */}
       <PageToolbar
+        heading={parent?.heading}
         actions={
           record && (
             <>
@@ -82,7 +89,14 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
       {record && isEditing && (
         <Panel className="mt-5 p-6">
           <div id="resource-edit-panel">
-            <EditForm key={String(record.updated_at ?? record.id)} resource={resource} record={record} onCancel={toggleEdit} />
+            <EditForm
+              key={String(record.updated_at ?? record.id)}
+              resource={resource}
+              record={record}
+              parentId={parent?.id}
+              onSaved={parent && (() => navigate(parent.listPage))}
+              onCancel={toggleEdit}
+            />
           </div>
         </Panel>
       )}
@@ -90,10 +104,11 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
       {record && (
         <DeleteDialog
           resource={resource}
+          parentId={parent?.id}
           id={isDeleting ? record.id : null}
           label={formatValue(record[resource.display])}
           onClose={() => setIsDeleting(false)}
-          onDeleted={() => navigate(`/${resource.name}?page=1`, { replace: true })}
+          onDeleted={() => navigate(listPage, { replace: true })}
         />
       )}
     </>

@@ -1,10 +1,10 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { flexRender, getCoreRowModel, useReactTable, type Column, type ColumnDef } from '@tanstack/react-table';
 import toast from 'react-hot-toast';
 import type { ResourceDescription } from '@ringledger/contract';
-import type { RecordId, RecordRow } from '../data';
-import { DENIED_MESSAGE, useCan } from '../permissions/useCan';
+import { rowIdOf, type RecordId, type RecordRow } from '../data';
+import { DENIED_MESSAGE, useCan, useHasPermission } from '../permissions/useCan';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
 import { buildColumns } from './build-columns';
 import { RowActions } from './RowActions';
@@ -12,6 +12,8 @@ import { SortableHeading } from './SortableHeading';
 import { TableScroller } from './TableScroller';
 import { TableSkeleton } from './TableSkeleton';
 import { sortDirectionOf } from './header-sort';
+import { formatValue } from './format-value';
+import { rowPageOf } from './row-page';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** Money lines up on the right; columns that are not key hide on a phone (spec order kept), expendable ones in a tight table. */
@@ -33,21 +35,21 @@ interface DataTableProps {
   onSort?: (sortBy: string) => void;
 }
 
-/** The console page of one row. */
-function pageOf(resource: ResourceDescription, row: RecordRow) {
-  return `/${resource.name}/${row.id}`;
-}
-
 export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sortBy, onSort }: DataTableProps) {
   const navigate = useNavigate();
   const can = useCan(resource);
-  const [deleting, setDeleting] = useState<RecordId | null>(null);
-  // Rows of a resource with no view (a ledger's lines) open nothing, so clicking one is no denial.
-  const hasView = resource.operations.includes('view');
-  const canView = can('view');
-  const canOpenForEdit = canView || can('edit');
+  const hasPermission = useHasPermission();
+  const [deleting, setDeleting] = useState<RecordRow | null>(null);
+  const rowPage = useMemo(() => rowPageOf(resource), [resource]);
+  // Rows that lead nowhere (a ledger's lines) open nothing, so clicking one is no denial; a dialog opens only rows with a view.
+  const hasView = onOpenRow ? resource.operations.includes('view') : rowPage !== undefined;
+  const canView = onOpenRow ? can('view') : rowPage !== undefined && hasPermission(rowPage.label, 'view');
+  // Rows are edited where they are opened: in the dialog, or on their own page (a DID ringing an extension opens the DID, not itself).
+  const hasEditPlace = onOpenRow ? hasView : rowPage?.isOwn === true;
+  const canOpenForEdit = hasEditPlace && (canView || can('edit'));
   const canDelete = can('delete');
   const canChange = can('edit');
+  const pageOf = useCallback((row: RecordRow) => rowPage?.pathOf(row, parentId) ?? '', [rowPage, parentId]);
 
   const columns = useMemo<ColumnDef<RecordRow>[]>(() => {
     const fieldColumns = buildColumns(resource);
@@ -61,13 +63,13 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
           <RowActions
             canEdit={canOpenForEdit}
             canDelete={canDelete}
-            onEdit={() => (onOpenRow ? onOpenRow(row.original) : navigate(`${pageOf(resource, row.original)}${canChange ? '?edit=1' : ''}`))}
-            onDelete={() => setDeleting(row.original.id)}
+            onEdit={() => (onOpenRow ? onOpenRow(row.original) : navigate(`${pageOf(row.original)}${canChange ? '?edit=1' : ''}`))}
+            onDelete={() => setDeleting(row.original)}
           />
         ),
       },
     ];
-  }, [resource, canOpenForEdit, canChange, canDelete, navigate, onOpenRow]);
+  }, [resource, canOpenForEdit, canChange, canDelete, navigate, onOpenRow, pageOf]);
 
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
 
@@ -75,7 +77,7 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
     if (!hasView) return;
     if (!canView) toast.error(DENIED_MESSAGE, { id: 'row-action-denied' });
     else if (onOpenRow) onOpenRow(row);
-    else navigate(pageOf(resource, row));
+    else navigate(pageOf(row));
   };
 
   // Enter and Space on the row itself open it as a click does; keys on its buttons are theirs.
@@ -139,7 +141,13 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
           </tbody>
         </table>
       </TableScroller>
-      <DeleteDialog resource={resource} parentId={parentId} id={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        resource={resource}
+        parentId={parentId}
+        id={deleting && rowIdOf(resource, deleting)}
+        label={deleting ? formatValue(deleting[resource.display]) : undefined}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }
