@@ -115,7 +115,7 @@ describe('extensions in the console', () => {
     await toastWith(page, 'Password copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(device.password);
     await secret.getByRole('button', { name: 'Hide password' }).click();
-    expect(await secret.getByLabel('Password').count()).toBe(0);
+    await secret.getByLabel('Password').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Edit Device' }).click();
     const form = page.getByRole('form', { name: 'Edit Device' });

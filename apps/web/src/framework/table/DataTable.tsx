@@ -44,8 +44,9 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
   // Rows that lead nowhere (a ledger's lines) open nothing, so clicking one is no denial; a dialog opens only rows with a view.
   const hasView = onOpenRow ? resource.operations.includes('view') : rowPage !== undefined;
   const canView = onOpenRow ? can('view') : rowPage !== undefined && hasPermission(rowPage.label, 'view');
-  // Rows are edited where they are opened: in the dialog, or on their own page (a DID ringing an extension opens the DID, not itself).
-  const hasEditPlace = onOpenRow ? hasView : rowPage?.isOwn === true;
+  // Rows are edited where they are opened: in the dialog (a login, which has no view, is still edited there), or on
+  // their own page (a DID ringing an extension opens the DID, not itself).
+  const hasEditPlace = onOpenRow ? hasView || resource.operations.includes('edit') : rowPage?.isOwn === true;
   const canOpenForEdit = hasEditPlace && (canView || can('edit'));
   const canDelete = can('delete');
   const canChange = can('edit');
