@@ -21,7 +21,7 @@ export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
       const entries: SidebarEntry[] = [];
       if (isAllowed(user.actions, resource.label, 'list')) entries.push({ kind: 'list', label: `All ${resource.menu}`, to: `/${resource.name}?page=1` });
       const addPage = addPagePath(resource);
-      if (addPage && isAllowed(user.actions, resource.label, 'create')) entries.push({ kind: 'create', label: 'Add new', to: addPage });
+      if (addPage && !resource.isMenuLink && isAllowed(user.actions, resource.label, 'create')) entries.push({ kind: 'create', label: 'Add new', to: addPage });
       return { name: resource.name, title: resource.menu, entries };
     })
     .filter((group) => group.entries.length > 0);
