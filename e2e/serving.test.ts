@@ -20,10 +20,12 @@ function recordScripts(page: Page) {
 }
 
 /** Opens the first DID of the list's first page and answers its number and row. */
+/** The first DID of the list, once the list has arrived (the skeleton's rows are empty). */
 async function firstDid(page: Page) {
   const row = page.getByRole('row').nth(1);
-  const number = (await row.locator('td').first().innerText()).trim();
-  return { number, row };
+  const numberOf = async () => (await row.locator('td').first().innerText()).trim();
+  await expect.poll(numberOf).toMatch(/^\+?\d+$/);
+  return { number: await numberOf(), row };
 }
 
 describe('the console as served', () => {
