@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { AGENT_STATUSES, AGENT_TYPES } from '@ringledger/contract';
 import { createdByColumn, timestampColumns } from './columns.js';
 import { users } from './people.js';
 import { domains } from './domains.js';
@@ -14,9 +15,9 @@ export const callCenterAgents = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    type: varchar('type', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).$type<(typeof AGENT_TYPES)[number]>().notNull(),
     contact: varchar('contact', { length: 1024 }).notNull(),
-    status: varchar('status', { length: 30 }).notNull(),
+    status: varchar('status', { length: 30 }).$type<(typeof AGENT_STATUSES)[number]>().notNull(),
     no_answer_delay_time: integer('no_answer_delay_time').notNull().default(3),
     max_no_answer: integer('max_no_answer').notNull().default(3),
     wrap_up_time: integer('wrap_up_time').notNull().default(10),
