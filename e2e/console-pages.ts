@@ -1,5 +1,15 @@
 import type { Page } from 'playwright-core';
-import { operations, registry, resourcePath, topLevelResources, type Operation, type ResourceDescription } from '@ringledger/contract';
+import {
+  editPagePath,
+  listPagePath,
+  operations,
+  recordPagePath,
+  registry,
+  resourcePath,
+  topLevelResources,
+  type Operation,
+  type ResourceDescription,
+} from '@ringledger/contract';
 import { animationsDone } from './axe.js';
 import { ADMIN, type BrowserApp } from './harness.js';
 
@@ -106,15 +116,30 @@ async function walkRecord(page: Page, start: string, visit: Visit) {
   }
 }
 
+/** The pages of rows nested under one row that have pages of their own (a queue's tiers): their list, form, and a row's page. */
+async function walkNested(page: Page, resource: ResourceDescription, parentId: number, visit: Visit) {
+  const has = (operation: Operation) => resource.operations.includes(operation);
+  if (has('list')) await open(page, `${listPagePath(resource, parentId)}?page=1`, visit);
+  if (has('create')) await open(page, `${listPagePath(resource, parentId)}/new`, visit);
+  const [row] = (await apiList(page, `${resourcePath(resource, parentId)}?limit=1`)).results;
+  // A view of another resource's rows (a queue's agents) opens them as that resource's page.
+  if (!row || !(has('view') || resource.rowsOf)) return;
+  await open(page, recordPagePath(resource, row.id, parentId), visit);
+  if (has('edit')) await open(page, editPagePath(resource, row.id, parentId), visit);
+}
+
 async function walkResource(page: Page, resource: ResourceDescription, visit: Visit) {
   const has = (operation: Operation) => resource.operations.includes(operation);
-  if (has('list') || listingOperation(resource)) await open(page, `/${resource.name}?page=1`, visit);
-  if (has('create')) await open(page, `/${resource.name}/new`, visit);
+  if (has('list') || listingOperation(resource)) await open(page, `${listPagePath(resource)}?page=1`, visit);
+  if (has('create')) await open(page, `${listPagePath(resource)}/new`, visit);
   if (!has('view')) return;
   const id = await richestRow(page, resource);
   if (id === undefined) throw new Error(`The demo data has no ${resource.plural} to show`);
-  await walkRecord(page, `/${resource.name}/${id}`, visit);
-  if (has('edit')) await open(page, `/${resource.name}/${id}?edit=1`, visit);
+  await walkRecord(page, recordPagePath(resource, id), visit);
+  if (has('edit')) await open(page, editPagePath(resource, id), visit);
+  for (const child of registry.filter((candidate) => candidate.parent?.resource === resource.name && candidate.pages)) {
+    await walkNested(page, child, id, visit);
+  }
 }
 
 /** Every page of the console, grouped by who sees it; resources come from the contract's registry. */

@@ -46,6 +46,8 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
   };
 
   const type = (text: string) => {
+    // Typing again keeps the list open, even when the input was just left and its closing is pending.
+    cancelHide();
     setDraft(text);
     setIsOpen(true);
     setActiveIndex(-1);

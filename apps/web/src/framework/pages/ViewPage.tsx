@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ResourceDescription } from '@ringledger/contract';
+import { editPagePath, hasEditPage, listPagePath, type ResourceDescription } from '@ringledger/contract';
 import { errorMessage } from '../../api/client';
 import { useOne, type RecordRow } from '../data';
 import { useCan } from '../permissions/useCan';
@@ -8,15 +8,21 @@ import { EditForm } from '../forms';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
 import { formatValue } from '../table/format-value';
 import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Panel } from '../../ui/Panel';
 import { PageToolbar } from './PageToolbar';
 import { ChevronDownIcon, PencilIcon, TrashIcon } from '../../ui/Icons';
 import type { ViewExtras } from '../screens';
 import { DetailsPanel } from './DetailsPanel';
 import { DetailsSkeleton } from './DetailsSkeleton';
+import { ParentLink } from './ParentLink';
 
 interface ViewPageProps<R extends ResourceDescription> {
   resource: R;
+  /** The route parameter naming the row: `id`, or a nested row's own (`tierId`). */
+  rowParam?: string;
+  /** Whose list this page belongs to, when not the resource's own (an agent's page under a queue's agents). */
+  pages?: ResourceDescription;
   extras?: ViewExtras<R>;
 }
 
@@ -27,11 +33,15 @@ function headingOf(resource: ResourceDescription, record: RecordRow) {
   return `${resource.singular} ${formatValue(record[resource.display])}`;
 }
 
-export function ViewPage<R extends ResourceDescription>({ resource, extras: Extras }: ViewPageProps<R>) {
-  const { id } = useParams();
+export function ViewPage<R extends ResourceDescription>({ resource, rowParam = 'id', pages = resource, extras: Extras }: ViewPageProps<R>) {
+  const params = useParams();
+  const id = params[rowParam];
+  // The parent row, named by the page's `:id`, that the row or the list it was opened from lives under.
+  const listParentId = pages.parent ? params[pages.parent.param] : undefined;
+  const parentId = resource.parent ? params[resource.parent.param] : undefined;
   const navigate = useNavigate();
   const can = useCan(resource);
-  const one = useOne(resource, id);
+  const one = useOne(resource, id, { parentId });
   const [searchParams, setSearchParams] = useSearchParams();
   const [isDeleting, setIsDeleting] = useState(false);
   const canEdit = can('edit');
@@ -54,12 +64,19 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
 
   return (
     <>
+      {parentId !== undefined && <ParentLink resource={resource} parentId={parentId} />}
       <PageToolbar
         heading={subtitle}
         actions={
           record && (
             <>
-              {canEdit && (
+              {canEdit && hasEditPage(resource) && (
+                <ButtonLink to={editPagePath(resource, record.id)}>
+                  <PencilIcon width={16} height={16} />
+                  {resource.titles.edit}
+                </ButtonLink>
+              )}
+              {canEdit && !hasEditPage(resource) && (
                 <Button variant={isEditing ? 'secondary' : 'primary'} aria-expanded={isEditing} aria-controls="resource-edit-panel" onClick={toggleEdit}>
                   <PencilIcon width={16} height={16} />
                   {resource.titles.edit}
@@ -88,7 +105,15 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
       {record && isEditing && (
         <Panel className="mt-5 p-6">
           <div id="resource-edit-panel">
-            <EditForm key={String(record.updated_at ?? record.id)} resource={resource} record={record} onCancel={toggleEdit} />
+            <EditForm
+              key={String(record.updated_at ?? record.id)}
+              resource={resource}
+              record={record}
+              parentId={parentId}
+              // A nested row stays in view with its new values (spec 02 §4: a tier reloads after its update).
+              onSaved={parentId === undefined ? undefined : toggleEdit}
+              onCancel={toggleEdit}
+            />
           </div>
         </Panel>
       )}
@@ -97,9 +122,10 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
         <DeleteDialog
           resource={resource}
           id={isDeleting ? record.id : null}
+          parentId={parentId}
           label={formatValue(record[resource.display])}
           onClose={() => setIsDeleting(false)}
-          onDeleted={() => navigate(`/${resource.name}?page=1`, { replace: true })}
+          onDeleted={() => navigate(`${listPagePath(pages, listParentId)}?page=1`, { replace: true })}
         />
       )}
     </>

@@ -2,7 +2,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { flexRender, getCoreRowModel, useReactTable, type Column, type ColumnDef } from '@tanstack/react-table';
 import toast from 'react-hot-toast';
-import type { ResourceDescription } from '@ringledger/contract';
+import { editPagePath, recordPagePath, type ResourceDescription } from '@ringledger/contract';
 import type { RecordId, RecordRow } from '../data';
 import { DENIED_MESSAGE, useCan } from '../permissions/useCan';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
@@ -28,17 +28,18 @@ interface DataTableProps {
   parentId?: RecordId;
   /** Opens a row where the table is (a dialog) instead of leading to a page; the Edit icon does the same. */
   onOpenRow?: (row: RecordRow) => void;
+  /**
+   * What is listed, when its rows are another resource's (a queue's agents are agents): its
+   * columns show, and a view with pages of its own opens its rows there.
+   */
+  listed?: ResourceDescription;
   /** The list's `sort_by`; with `onSort`, the headings of sortable fields sort. */
   sortBy?: string;
   onSort?: (sortBy: string) => void;
 }
 
-/** The console page of one row. */
-function pageOf(resource: ResourceDescription, row: RecordRow) {
-  return `/${resource.name}/${row.id}`;
-}
-
-export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sortBy, onSort }: DataTableProps) {
+export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, listed = resource, sortBy, onSort }: DataTableProps) {
+  const pages = listed.pages ? listed : resource;
   const navigate = useNavigate();
   const can = useCan(resource);
   const [deleting, setDeleting] = useState<RecordId | null>(null);
@@ -50,7 +51,7 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
   const canChange = can('edit');
 
   const columns = useMemo<ColumnDef<RecordRow>[]>(() => {
-    const fieldColumns = buildColumns(resource);
+    const fieldColumns = buildColumns(listed);
     if (!canOpenForEdit && !canDelete) return fieldColumns;
     return [
       ...fieldColumns,
@@ -61,13 +62,17 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
           <RowActions
             canEdit={canOpenForEdit}
             canDelete={canDelete}
-            onEdit={() => (onOpenRow ? onOpenRow(row.original) : navigate(`${pageOf(resource, row.original)}${canChange ? '?edit=1' : ''}`))}
+            onEdit={() =>
+              onOpenRow
+                ? onOpenRow(row.original)
+                : navigate(canChange ? editPagePath(pages, row.original.id, parentId) : recordPagePath(pages, row.original.id, parentId))
+            }
             onDelete={() => setDeleting(row.original.id)}
           />
         ),
       },
     ];
-  }, [resource, canOpenForEdit, canChange, canDelete, navigate, onOpenRow]);
+  }, [listed, pages, parentId, canOpenForEdit, canChange, canDelete, navigate, onOpenRow]);
 
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
 
@@ -75,7 +80,7 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
     if (!hasView) return;
     if (!canView) toast.error(DENIED_MESSAGE, { id: 'row-action-denied' });
     else if (onOpenRow) onOpenRow(row);
-    else navigate(pageOf(resource, row));
+    else navigate(recordPagePath(pages, row.id, parentId));
   };
 
   // Enter and Space on the row itself open it as a click does; keys on its buttons are theirs.
