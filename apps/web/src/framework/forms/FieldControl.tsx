@@ -6,6 +6,8 @@ import { LookupInput } from './LookupInput';
 import { PasswordField } from './PasswordField';
 import { TranslationsInput } from './TranslationsInput';
 import { KeyValueRowsInput } from './KeyValueRowsInput';
+import { GroupInput } from './GroupInput';
+import { useFieldAddon } from './field-addons';
 import { ClearButton } from '../../ui/ClearButton';
 import { emptyValue, type FormMode } from './form-values';
 import { isErrorShown } from './field-errors';
@@ -31,6 +33,7 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
   const error = state.error ?? (errorAlias ? getFieldState(errorAlias, formState).error : undefined);
   const message = isErrorShown({ isTouched: state.isTouched, error }) ? error?.message : undefined;
   const clear = () => setValue(name, emptyValue(field, mode), { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+  const Addon = useFieldAddon(name);
   const { input } = field;
   const frame = {
     inputId,
@@ -39,10 +42,20 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
     isRequired: field.required,
     error: message,
     isWide: input.kind === 'textarea' || input.kind === 'keyValues',
+    footer: Addon && <Addon name={name} />,
   };
   const hasError = Boolean(message);
 
   switch (input.kind) {
+    case 'group':
+      // Each setting is its own typed input, `<group>.<setting>`; one emptied on edit is sent as null: back to its default.
+      return (
+        <GroupInput label={field.label} error={message}>
+          {Object.entries(input.fields).map(([setting, described]) => (
+            <FieldControl key={setting} name={`${name}.${setting}`} field={{ ...described, nullable: true }} mode={mode} idPrefix={idPrefix} />
+          ))}
+        </GroupInput>
+      );
     case 'lookup':
       return (
         <FieldFrame {...frame}>
