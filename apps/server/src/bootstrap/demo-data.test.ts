@@ -115,7 +115,7 @@ describe('demo data', () => {
     expect(await context.db.$count(callCenterAgents)).toBeGreaterThanOrEqual(5);
     expect(await context.db.$count(callCenterTiers)).toBeGreaterThanOrEqual(6);
     const atTheirExtension = await context.db.execute(sql`
-      select a.id from call_center_agents a
+      select distinct a.user_id from call_center_agents a
       join domains dm on dm.id = a.domain_id
       join extensions e on a.contact = 'user/' || e.username || '@' || dm.name
       join accounts ac on ac.id = e.account_id and ac.type_id = a.user_id`);

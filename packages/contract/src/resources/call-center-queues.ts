@@ -121,10 +121,10 @@ export const callCenterQueues = defineResource({
   layout: {
     lead: ['name', 'enabled'],
     sections: [
-      { title: 'Queue', fields: ['description', 'domain_id', 'moh_sound_file'] },
+      { title: 'Queue', fields: ['description', 'domain_id', 'moh_sound_file', 'created_by'] },
       { title: 'Parameters', fields: ['parameters'] },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
+    technical: ['id', 'created_at', 'updated_at'],
   },
   titles: { list: 'Call Center Queues', create: 'Add new Queue', edit: 'Edit Queue', view: 'Queue Details' },
   messages: {

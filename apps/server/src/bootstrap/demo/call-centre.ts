@@ -6,14 +6,15 @@ import { accounts, audioFiles, callCenterAgents, callCenterQueues, callCenterTie
 /** The first extensions' owners staff the queues, reached at their extensions; the demo agent is reached through a carrier. */
 const STAFFED_EXTENSIONS = 4;
 
+/** The first extension of each of the first customers, with its owner. */
 async function firstExtensions(db: Executor) {
-  return db
-    .select({ username: extensions.username, userId: accounts.type_id })
+  const owned = await db
+    .selectDistinctOn([accounts.type_id], { username: extensions.username, userId: accounts.type_id })
     .from(extensions)
     .innerJoin(accounts, eq(accounts.id, extensions.account_id))
     .where(eq(accounts.type, 'user'))
-    .orderBy(asc(extensions.username))
-    .limit(STAFFED_EXTENSIONS);
+    .orderBy(accounts.type_id, asc(extensions.username));
+  return owned.sort((a, b) => a.username.localeCompare(b.username)).slice(0, STAFFED_EXTENSIONS);
 }
 
 /**
