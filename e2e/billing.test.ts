@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createCallAccountWithAccount, createPricelist } from '../apps/server/src/test/factories.js';
+import { createCallAccountWithAccount, createDomain, createExtension, createPricelist } from '../apps/server/src/test/factories.js';
 import { rates as rateTable } from '../apps/server/src/db/schema/index.js';
 import { ADMIN, dismissTip, toastWith, useBrowserApp, type BrowserApp } from './harness.js';
 import { balanceCard as card, postTransaction } from './call-account-steps.js';
@@ -208,12 +208,21 @@ describe('Billing in the console', () => {
     await context.close();
   });
 
-  it("shows an account's extensions tab, empty until it has some", async () => {
+  it("shows an account's extensions tab, empty until it has some, each row opening the extension's page", async () => {
     const { account } = await createCallAccountWithAccount(harness.db);
     const { context, page } = await signInAsAdmin(harness);
     await page.goto(`/accounts/${account.id}`);
     await page.getByRole('tab', { name: 'Account Extension' }).waitFor();
     await page.getByRole('tabpanel').getByText('No data to display').waitFor();
+
+    const domain = await createDomain(harness.db, { is_primary: false });
+    const extension = await createExtension(harness.db, { account, domain }, { username: 'billing-4401' });
+    await page.reload();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('row', { name: /billing-4401/ })
+      .click();
+    await page.waitForURL(`**/extensions/${extension.id}`);
     await context.close();
   });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createCallAccountWithAccount } from '../apps/server/src/test/factories.js';
+import { configurations } from '../apps/server/src/db/schema/index.js';
 import { describeFinding, findBarriers } from './axe.js';
 import { ADMIN, dismissTip, toastWith, useBrowserApp } from './harness.js';
 
@@ -19,7 +21,8 @@ describe('configurations in the console', () => {
     expect(
       await main
         .getByRole('region', { name: 'Billing' })
-        .getByRole('row', { name: /Currency/ })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Currency', exact: true }) })
         .innerText(),
     ).toContain('NGN');
 
@@ -92,5 +95,39 @@ describe('configurations in the console', () => {
         .innerText(),
     ).toContain(before);
     await context.close();
+  });
+
+  it('marks a call account below the Low Balance Threshold, and shows amounts with the Currency Decimals configured', async () => {
+    const { callAccount } = await createCallAccountWithAccount(harness.db);
+    const open = async () => {
+      const opened = await harness.signedInPage(ADMIN);
+      await dismissTip(opened.page);
+      await opened.page.goto(`/call_accounts/${callAccount.id}`);
+      const notice = opened.page.getByRole('status').filter({ hasText: 'Low balance.' });
+      await notice.waitFor();
+      return { ...opened, notice };
+    };
+    const first = await open();
+    expect(await first.notice.innerText()).toMatch(/The balance, NGN\s0\.00, is below the Low Balance Threshold of NGN\s5\.00\./);
+    await first.context.close();
+
+    const ids = Object.fromEntries((await harness.db.select().from(configurations)).map((row) => [row.name, row.id]));
+    const login = await harness.app.inject({ method: 'POST', url: '/api/v1/login', payload: { deviceID: 'fp-e2e-settings', ...ADMIN } });
+    const changed = await harness.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/configurations',
+      headers: { authorization: `Bearer ${login.json().tokens.accessToken}` },
+      payload: [{ [ids.currency_decimals]: 0 }, { [ids.low_balance_threshold]: '12.5' }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const second = await open();
+    expect(await second.notice.innerText()).toMatch(/The balance, NGN\s0, is below the Low Balance Threshold of NGN\s12\.5\./);
+    await second.context.close();
+    await harness.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/configurations',
+      headers: { authorization: `Bearer ${login.json().tokens.accessToken}` },
+      payload: [{ [ids.currency_decimals]: 2 }, { [ids.low_balance_threshold]: '5.00' }],
+    });
   });
 });

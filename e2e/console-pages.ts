@@ -1,12 +1,17 @@
 import type { Page } from 'playwright-core';
 import {
+  addPagePath,
+  callAccounts,
+  configurations,
   editPagePath,
   listPagePath,
   operations,
+  pricelists,
   recordPagePath,
   registry,
   resourcePath,
   topLevelResources,
+  users,
   type Operation,
   type ResourceDescription,
 } from '@ringledger/contract';
@@ -30,9 +35,13 @@ async function settle(page: Page) {
   await animationsDone(page);
 }
 
-async function open(page: Page, address: string, visit: Visit) {
+async function goTo(page: Page, address: string) {
   await page.goto(address);
   await settle(page);
+}
+
+async function open(page: Page, address: string, visit: Visit) {
+  await goTo(page, address);
   await visit(page, address);
 }
 
@@ -95,8 +104,33 @@ async function visitTabs(page: Page, visit: Visit) {
 }
 
 /**
+ * The pages below `start` that the lists of a page below it open from their rows (an extension's
+ * device, from its devices page), with their edit panel open too. Only the first row of each list:
+ * the others open the same kind of page. A row leading elsewhere (a user's account) is left again.
+ */
+async function pagesRowsOpen(page: Page, start: string) {
+  const found: string[] = [];
+  const firstRows = page.getByRole('main').locator('table tbody tr[tabindex="0"]:first-child');
+  for (let index = 0; index < (await firstRows.count()); index += 1) {
+    const before = addressOf(page);
+    await firstRows.nth(index).click();
+    const hasLeft = await page
+      .waitForURL((url) => `${url.pathname}${url.search}` !== before, { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!hasLeft) continue;
+    const opened = addressOf(page);
+    if (opened.startsWith(`${start}/`)) found.push(opened, `${opened}?edit=1`);
+    await page.goBack();
+    await settle(page);
+  }
+  return found;
+}
+
+/**
  * A record's page and every page below it that it links to (a user's accounts, the form for a new
- * one), found by following its links, so a page added under a record is covered without a list here.
+ * one), found by following its links, and the rows of those pages' lists, so a page added under a
+ * record is covered without a list here.
  */
 async function walkRecord(page: Page, start: string, visit: Visit) {
   const seen = new Set([start]);
@@ -108,6 +142,8 @@ async function walkRecord(page: Page, start: string, visit: Visit) {
       .getByRole('main')
       .locator(`a[href^="${start}/"]`)
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    // The record's own page is left out: its lists' rows open pages elsewhere or dialogs (a pricelist's rates).
+    if (address !== start) links.push(...(await pagesRowsOpen(page, start)));
     for (const link of links) {
       if (seen.has(link)) continue;
       seen.add(link);
@@ -131,7 +167,9 @@ async function walkNested(page: Page, resource: ResourceDescription, parentId: n
 async function walkResource(page: Page, resource: ResourceDescription, visit: Visit) {
   const has = (operation: Operation) => resource.operations.includes(operation);
   if (has('list') || listingOperation(resource)) await open(page, `${listPagePath(resource)}?page=1`, visit);
-  if (has('create')) await open(page, `${listPagePath(resource)}/new`, visit);
+  // The form for a new row, or the page rows arrive through another way (an audio file's upload).
+  const addPage = addPagePath(resource);
+  if (addPage) await open(page, addPage, visit);
   if (!has('view')) return;
   const id = await richestRow(page, resource);
   if (id === undefined) throw new Error(`The demo data has no ${resource.plural} to show`);
@@ -142,10 +180,91 @@ async function walkResource(page: Page, resource: ResourceDescription, visit: Vi
   }
 }
 
+/** What the page shows once `act` has opened it (a dialog, a lookup's options, a form's errors), named after the page and it. */
+async function openOver(page: Page, what: string, act: () => Promise<void>, visit: Visit) {
+  const address = addressOf(page);
+  await act();
+  await settle(page);
+  await visit(page, `${address}#${what}`);
+}
+
+/** Opens the dialog a button on the page opens, visits it, and closes it again. */
+async function visitDialog(page: Page, button: string, what: string, visit: Visit) {
+  await openOver(
+    page,
+    what,
+    async () => {
+      await page.getByRole('main').getByRole('button', { name: button, exact: true }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+    visit,
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+}
+
+/**
+ * What a page shows only once a person acts: the dialogs (confirming a delete, crediting a call
+ * account, adding and importing rates, creating credentials), an open lookup, a form's errors,
+ * and the form that changes a configuration, which lives beside its record rather than below it.
+ */
+async function walkDialogsAndStates(page: Page, visit: Visit) {
+  // The pages themselves are visited on their resources' tours; here only what opens over them.
+  await goTo(page, '/dids?page=1');
+  await visitDialog(page, 'Delete', 'delete-dialog', visit);
+
+  await goTo(page, '/dids/new');
+  const account = page.getByLabel('Account', { exact: true });
+  await openOver(
+    page,
+    'open-lookup',
+    async () => {
+      await account.click();
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+    },
+    visit,
+  );
+  await page.keyboard.press('Escape');
+  await openOver(
+    page,
+    'errors',
+    async () => {
+      await page.getByLabel('Number', { exact: true }).fill('not a number');
+      await page.getByLabel('Leg Timeout', { exact: true }).fill('0');
+      await page.getByLabel('Leg Timeout', { exact: true }).blur();
+      await page.getByText('Number must contain digits only, with an optional leading +').waitFor();
+    },
+    visit,
+  );
+
+  await goTo(page, '/audio_files/upload');
+  await openOver(
+    page,
+    'errors',
+    async () => {
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await page.getByText('Category is required').waitFor();
+    },
+    visit,
+  );
+
+  const [configuration] = await someRows(page, configurations);
+  await open(page, `/configurations/update?id=${configuration?.id}`, visit);
+
+  await goTo(page, `/call_accounts/${await richestRow(page, callAccounts)}`);
+  await visitDialog(page, 'Credit Account', 'credit-dialog', visit);
+  await goTo(page, `/pricelists/${await richestRow(page, pricelists)}`);
+  await visitDialog(page, 'Add Rate', 'add-rate-dialog', visit);
+  await visitDialog(page, 'Import CSV', 'import-rates-dialog', visit);
+  await goTo(page, `/users/${await richestRow(page, users)}`);
+  await visitDialog(page, 'Create Credentials', 'credentials-dialog', visit);
+}
+
 /** Every page of the console, grouped by who sees it; resources come from the contract's registry. */
 export const consoleTours: readonly Tour[] = [
   { name: 'the sign-in page', as: 'visitor', walk: (page, visit) => open(page, '/auth', visit) },
   ...topLevelResources.map((resource): Tour => ({ name: resource.plural, as: 'admin', walk: (page, visit) => walkResource(page, resource, visit) })),
+  { name: 'dialogs, an open lookup and forms showing errors', as: 'admin', walk: walkDialogsAndStates },
   {
     name: 'account settings and the 404 page',
     as: 'admin',

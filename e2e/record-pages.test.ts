@@ -5,12 +5,12 @@ import { callAccounts, domains, users } from '../apps/server/src/db/schema/index
 import { createCallAccountWithAccount, createDid, createPricelist, createUser } from '../apps/server/src/test/factories.js';
 import { ADMIN, useBrowserApp } from './harness.js';
 
-/** The value shown under a label on a record's page, within one titled section. */
+/** The value shown under a label on a record's page, within one titled section (a second description is the field's help). */
 function detail(page: Page, section: string, label: string) {
   return page
     .getByRole('region', { name: section })
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd');
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 describe("a record's page, forms and lookups", () => {
@@ -100,13 +100,66 @@ describe("a record's page, forms and lookups", () => {
     await context.close();
   });
 
+  it('heads a record once, its second name under the number and its status beside it; two summary cards to a row on a phone', async () => {
+    const { callAccount } = await customer();
+    const { context, page } = await harness.signedInPage(ADMIN);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/call_accounts/${callAccount.id}`);
+
+    const heading = page.getByRole('heading', { name: `Call Account ${callAccount.number}` });
+    await heading.waitFor();
+    expect(await heading.count()).toBe(1);
+    const header = page.locator('header', { has: heading });
+    // The name is what the line is called, not a status: a line of text under the number, no "Name:" badge.
+    expect(await header.locator('p').innerText()).toBe('Eze household');
+    expect(await page.getByText(/^Name: /).count()).toBe(0);
+    await header.getByText('Enabled', { exact: true }).waitFor();
+
+    const [balance, limit, postpaid] = await Promise.all(
+      ['Balance', 'Credit Limit', 'Postpaid'].map((label) =>
+        page
+          .getByRole('region', { name: 'Billing Summary' })
+          .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+          .last()
+          .boundingBox(),
+      ),
+    );
+    expect(balance?.y).toBe(limit?.y);
+    expect(postpaid?.y).toBeGreaterThan((balance?.y ?? 0) + (balance?.height ?? 0) - 1);
+
+    // A flag named "Is …" reads as the state it names.
+    const [domain] = await harness.db
+      .insert(domains)
+      .values({ name: `backup-${callAccount.number}.example.com` })
+      .returning();
+    await page.goto(`/domains/${domain.id}`);
+    const domainHeader = page.locator('header', { has: page.getByRole('heading', { name: `Domain ${domain.name}` }) });
+    await domainHeader.getByText('Not primary', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("explains a bare figure on a record's page with its field's help: a pricelist's routing type", async () => {
+    const pricelist = await createPricelist(harness.db, { name: `Routing ${Date.now()}` });
+    const { context, page } = await harness.signedInPage(ADMIN);
+    await page.goto(`/pricelists/${pricelist.id}`);
+    const value = detail(page, 'Billing', 'Routing Type');
+    expect(await value.innerText()).toBe('1');
+    expect(await value.locator('xpath=following-sibling::dd[1]').innerText()).toBe(
+      'The routing strategy the switch applies to calls on this pricelist; 1 unless your dial plan defines others',
+    );
+    await context.close();
+  });
+
   it('shows a long record name whole on a phone, wrapped rather than cut', async () => {
     const name = 'Wholesale termination for West African mobile carriers';
     const pricelist = await createPricelist(harness.db, { name });
     const { context, page } = await harness.signedInPage(ADMIN);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/pricelists/${pricelist.id}`);
-    const title = page.locator('header p', { hasText: name });
+    const title = page
+      .getByRole('heading', { name: `Pricelist ${name}` })
+      .locator('span')
+      .last();
     await title.waitFor();
     const fits = await title.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= window.innerWidth);
     expect(fits).toBe(true);

@@ -8,9 +8,12 @@ import { dismissTip, useBrowserApp } from './harness.js';
 
 /**
  * `npm run screenshots`: a PNG of every console page at a desktop and a phone size, in
- * e2e/artifacts/screenshots/, for a person to look over. Not a test: nothing is compared.
+ * e2e/artifacts/screenshots/ or the folder SCREENSHOTS_DIR names (relative to where it is run),
+ * for a person to look over. Not a test: nothing is compared.
  */
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screenshots');
+const folder = process.env.SCREENSHOTS_DIR
+  ? path.resolve(process.env.SCREENSHOTS_DIR)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts', 'screenshots');
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -36,7 +39,9 @@ describe('screenshots of every page', () => {
         shot += 1;
         await animationsDone(current);
         const file = `${String(shot).padStart(3, '0')}-${fileNameOf(name)}-${size.name}.png`;
-        await current.screenshot({ path: path.join(folder, file), fullPage: true });
+        // A dialog covers the window, not the page below it: a full-page picture would show the page half under it.
+        const isDialogOpen = (await current.getByRole('dialog').count()) > 0;
+        await current.screenshot({ path: path.join(folder, file), fullPage: !isDialogOpen });
       });
       await page.context().close();
     });

@@ -108,6 +108,25 @@ describe('tables', () => {
     await context.close();
   });
 
+  it('lets who made a row and when give way before a table scrolls, and brings them back once there is room', async () => {
+    const { context, page } = await signInAsAdmin(harness);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/accounts?page=1');
+    const createdAt = page.getByRole('columnheader', { name: 'Created At' });
+    await createdAt.waitFor();
+
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await createdAt.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('[data-scroll-cue]').count()).toBe(0);
+    const box = await boxOf(page.locator('table').locator('xpath=..'));
+    const actions = await boxOf(page.getByRole('columnheader', { name: 'Actions' }));
+    expect(actions.x + actions.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await createdAt.waitFor();
+    await context.close();
+  });
+
   it('shows a scroll cue a person notices: a deep shadow with an arrow', async () => {
     const { context, page } = await signInAsAdmin(harness);
     await page.setViewportSize({ width: 900, height: 800 });

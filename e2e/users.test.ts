@@ -201,7 +201,7 @@ describe('users in the console', () => {
     await page.goto(`/users/${user.id}`);
     await page.getByRole('tab', { name: 'User Extensions' }).click();
     await page.getByRole('tabpanel').getByText('No data to display').waitFor();
-    expect(await page.getByRole('link', { name: 'User Extension', exact: true }).count()).toBe(0);
+    await page.getByRole('tabpanel').getByRole('link', { name: 'User Extension', exact: true }).waitFor();
     await context.close();
   });
 

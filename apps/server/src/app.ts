@@ -66,6 +66,9 @@ export function temporaryAudioFolder() {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_CURRENCY = 'NGN';
+/** Cents: what most currencies show. */
+export const DEFAULT_CURRENCY_DECIMALS = 2;
+export const DEFAULT_LOW_BALANCE_THRESHOLD = '5.00';
 /** Spec 01 §5: a new DID rings for 60 seconds unless told otherwise. */
 export const DEFAULT_LEG_TIMEOUT = 60;
 
@@ -77,7 +80,13 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   const settings = createSettingsCache(options.db, {
-    defaults: { currency: options.currency ?? DEFAULT_CURRENCY, did_leg_timeout: DEFAULT_LEG_TIMEOUT, mail_from: options.mailFrom ?? DEFAULT_MAIL_FROM },
+    defaults: {
+      currency: options.currency ?? DEFAULT_CURRENCY,
+      currency_decimals: DEFAULT_CURRENCY_DECIMALS,
+      low_balance_threshold: DEFAULT_LOW_BALANCE_THRESHOLD,
+      did_leg_timeout: DEFAULT_LEG_TIMEOUT,
+      mail_from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+    },
     log: (message) => app.log.warn(message),
   });
   app.decorate('settings', settings);
@@ -106,7 +115,12 @@ export async function buildApp(options: AppOptions) {
     session: {
       rateLimit: { max: options.sessionRateLimit ?? 30, timeWindow: 60_000 },
       throttle: options.loginThrottle,
-      settings: () => ({ currency: settings.get('currency'), did_leg_timeout: settings.get('did_leg_timeout') }),
+      settings: () => ({
+        currency: settings.get('currency'),
+        currency_decimals: settings.get('currency_decimals'),
+        low_balance_threshold: settings.get('low_balance_threshold'),
+        did_leg_timeout: settings.get('did_leg_timeout'),
+      }),
     },
     services,
   });

@@ -34,6 +34,23 @@ export const PLATFORM_SETTINGS = {
     type: 'choice',
     choices: CURRENCY_CHOICES,
   },
+  currency_decimals: {
+    group: 'billing',
+    label: 'Currency Decimals',
+    description:
+      'The decimals every amount shows at least (2 for cents, 0 for a currency without them); decimals beyond them show only where the amount has them',
+    type: 'integer',
+    min: 0,
+    max: 5,
+  },
+  low_balance_threshold: {
+    group: 'billing',
+    label: 'Low Balance Threshold',
+    description: 'A call account whose balance falls below this amount is marked "Low balance" in the console, so it can be recharged in time',
+    type: 'decimal',
+    min: 0,
+    max: 1_000_000,
+  },
   did_leg_timeout: {
     group: 'telephony',
     label: 'Default DID Leg Timeout',

@@ -151,6 +151,8 @@ export interface ResourceDescription {
   plural: string;
   /** Sidebar group title. */
   menu: string;
+  /** The sidebar shows a single link to the list (spec 01 §2.3: "Domains is a single link"); the list page still offers its add page. */
+  isMenuLink?: boolean;
   operations: readonly Operation[];
   /**
    * The console page that adds rows when no generic form can (an audio file arrives as a file,

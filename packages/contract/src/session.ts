@@ -45,7 +45,13 @@ export type SessionUser = z.infer<typeof sessionUser>;
  * The configurations the console needs beyond the permission map: the currency every amount is
  * in (ISO 4217), and the leg timeout a new DID's form starts from (the Default DID Leg Timeout).
  */
-export const consoleSettings = z.object({ currency: z.string(), did_leg_timeout: z.number() });
+/** The settings the console reads: money's currency and decimals, when a balance is low, a new DID's leg timeout. */
+export const consoleSettings = z.object({
+  currency: z.string(),
+  currency_decimals: z.number(),
+  low_balance_threshold: z.string(),
+  did_leg_timeout: z.number(),
+});
 export type ConsoleSettings = z.infer<typeof consoleSettings>;
 
 export const sessionAnswer = z.object({ tokens: z.object({ accessToken: z.string() }), user: sessionUser, settings: consoleSettings });

@@ -80,3 +80,8 @@ export function useCurrency() {
 export function useDidLegTimeout(): number | undefined {
   return useSession().settings?.did_leg_timeout;
 }
+
+/** The balance below which a call account is marked "Low balance" (the Low Balance Threshold configuration), as exact text. */
+export function useLowBalanceThreshold(): string | undefined {
+  return useSession().settings?.low_balance_threshold;
+}

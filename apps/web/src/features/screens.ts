@@ -1,4 +1,4 @@
-import { accounts, audioFiles, callAccounts, callCenterQueues, configurations, dids, pricelists, users } from '@ringledger/contract';
+import { accounts, audioFiles, callAccounts, callCenterQueues, configurations, dids, extensions, pricelists, users } from '@ringledger/contract';
 // From its own module rather than the framework's index, which would bring every page into the entry.
 import { defineScreens } from '../framework/routes';
 import { configurationsScreens } from './configurations';
@@ -6,6 +6,7 @@ import { didsScreens } from './dids';
 import { usersScreens } from './users';
 import { audioFilesScreens } from './audio-files';
 import { callCenterQueuesScreens } from './call-centre';
+import { extensionsScreens } from './extensions';
 
 /**
  * The special parts of resources. A resource absent here gets the generic list, create and view
@@ -20,4 +21,5 @@ export const featureScreens = [
   defineScreens(configurations, configurationsScreens),
   defineScreens(accounts, { loadViewExtras: () => import('./accounts/AccountExtras').then((module) => module.AccountExtras) }),
   defineScreens(callCenterQueues, callCenterQueuesScreens),
+  defineScreens(extensions, extensionsScreens),
 ];

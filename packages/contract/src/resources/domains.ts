@@ -14,6 +14,7 @@ export const domains = defineResource({
   singular: 'Domain',
   plural: 'domains',
   menu: 'Domains',
+  isMenuLink: true,
   operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     name: {

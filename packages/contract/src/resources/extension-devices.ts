@@ -51,6 +51,7 @@ export const extensionDevices = defineResource({
     id: z.number(),
     device_id: z.number(),
     extension_id: z.number(),
+    extension: z.object({ username: z.string() }).nullable(),
     username: z.string(),
     description: z.string().nullable(),
     enabled: z.boolean(),
@@ -65,8 +66,8 @@ export const extensionDevices = defineResource({
   display: 'username',
   layout: {
     lead: ['username', 'enabled'],
-    sections: [{ title: 'Device', fields: ['description', 'password', 'extension_id'] }],
-    technical: ['id', 'device_id', 'created_by', 'created_at', 'updated_at'],
+    sections: [{ title: 'Device', fields: ['description', 'password', 'extension'] }],
+    technical: ['id', 'device_id', 'extension_id', 'created_by', 'created_at', 'updated_at'],
   },
   titles: { list: 'Extension Devices', create: 'Add new Device', edit: 'Edit Device', view: 'Device Details' },
   messages: {

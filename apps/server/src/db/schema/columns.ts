@@ -1,4 +1,4 @@
-import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** Money is exact: numeric(18,5), read back as a decimal string. */
 export const moneyColumn = (name: string) => numeric(name, { precision: 18, scale: 5 });
@@ -12,3 +12,15 @@ export const timestampColumns = {
 };
 
 export const createdByColumn = () => integer('created_by_id');
+
+/**
+ * A jsonb column read as PostgreSQL's driver already parsed it. Drizzle's own jsonb parses a text
+ * value once more, so a stored "5.00" would come back as the number 5; an exact decimal kept as
+ * JSON text must come back as that text.
+ */
+export const exactJson = <T>(name: string) =>
+  customType<{ data: T; driverData: unknown }>({
+    dataType: () => 'jsonb',
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => value as T,
+  })(name);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import type { ConfigurationType, ConfigurationValue } from '@ringledger/contract';
-import { timestampColumns } from './columns.js';
+import { exactJson, timestampColumns } from './columns.js';
 
 /**
  * The platform's settings, one row each, seeded at start from the contract's PLATFORM_SETTINGS.
@@ -17,7 +17,7 @@ export const configurations = pgTable(
     label: varchar('label', { length: 100 }).notNull(),
     description: text('description'),
     type: varchar('type', { length: 16 }).$type<ConfigurationType>().notNull(),
-    value: jsonb('value').$type<ConfigurationValue>().notNull(),
+    value: exactJson<ConfigurationValue>('value').notNull(),
     min: numeric('min'),
     max: numeric('max'),
     choices: jsonb('choices').$type<string[]>(),

@@ -31,9 +31,13 @@ describe('configurations API', () => {
     const response = await call('GET', '');
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer.total).toBe(3);
+    expect(answer.total).toBe(5);
     expect(Object.keys(answer).sort()).toEqual(['billing', 'email', 'telephony', 'total']);
-    expect(answer.billing).toEqual([expect.objectContaining({ name: 'currency', label: 'Currency', type: 'choice', value: 'USD', enabled: true })]);
+    expect(answer.billing).toEqual([
+      expect.objectContaining({ name: 'currency', label: 'Currency', type: 'choice', value: 'USD', enabled: true }),
+      expect.objectContaining({ name: 'currency_decimals', type: 'integer', value: 2, min: '0', max: '5' }),
+      expect.objectContaining({ name: 'low_balance_threshold', type: 'decimal', value: '5.00', min: '0' }),
+    ]);
     expect(answer.billing[0].choices).toContain('NGN');
     expect(answer.telephony).toEqual([expect.objectContaining({ name: 'did_leg_timeout', type: 'integer', value: 60, min: '1', max: '3600' })]);
     expect(answer.email).toEqual([expect.objectContaining({ name: 'mail_from', type: 'text', value: 'Billing <billing@ringledger.test>' })]);
@@ -102,8 +106,13 @@ describe('configurations API', () => {
     expect(created.json().leg_timeout).toBe(25);
   });
 
-  it("puts the currency and the DID leg timeout in the session's settings as soon as they change", async () => {
-    await call('PATCH', '', [{ [ids.currency]: 'GHS' }, { [ids.did_leg_timeout]: 40 }]);
+  it("puts the currency, its decimals, the low balance threshold and the DID leg timeout in the session's settings as soon as they change", async () => {
+    await call('PATCH', '', [
+      { [ids.currency]: 'GHS' },
+      { [ids.did_leg_timeout]: 40 },
+      { [ids.currency_decimals]: 3 },
+      { [ids.low_balance_threshold]: '12.5' },
+    ]);
     const user = await createUser(context.db, 'agent');
     const login = await context.app.inject({
       method: 'POST',
@@ -111,7 +120,7 @@ describe('configurations API', () => {
       payload: { deviceID: fingerprint(), email: user.email, password: user.password },
     });
     expect(login.statusCode, login.body).toBe(200);
-    expect(login.json().settings).toEqual({ currency: 'GHS', did_leg_timeout: 40 });
+    expect(login.json().settings).toEqual({ currency: 'GHS', currency_decimals: 3, low_balance_threshold: '12.5', did_leg_timeout: 40 });
   });
 
   describe('on another server instance', () => {

@@ -47,11 +47,13 @@ function useUpdateConfiguration() {
   return useMutation({
     mutationFn: ({ id, value }: ConfigurationChange) =>
       apiRequest(updateConfigurations.method, operationPath(updateConfigurations, {}), { body: [{ [id]: value }] }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // The session carries the settings the console uses (currency, a new DID's leg timeout): the
+      // page moves on once a refresh brought the new value, so the next page already uses it.
+      // Should the refresh fail, the next one brings it.
+      await refreshSession().catch(() => undefined);
+      // Refetched after the refresh, so the form is still there to move on when this resolves.
       void queryClient.invalidateQueries({ queryKey: queryKeys.all(configurations) });
-      // The session carries the settings the console uses (currency, a new DID's leg timeout): a
-      // refresh brings the new value at once. Should it fail, the next refresh brings it.
-      refreshSession().catch(() => undefined);
     },
     // A refused value is the field's fault: its sentence goes under it rather than in a toast.
     meta: { isShownInPlace: (error) => Object.keys(fieldErrorsOf(error)).length > 0 },

@@ -1,16 +1,16 @@
-import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
+import { UserOwnedList } from './UserOwnedList';
 import { UserHeading } from './UserHeading';
 import { useRouteUser } from './useRouteUser';
 
-/** /users/{id}/extensions: extensions have no API yet, so there is nothing to list. */
+/** /users/{id}/extensions: the extensions of the accounts one user owns. */
 export function UserExtensionsPage() {
   const { id, user } = useRouteUser();
   return (
     <>
       <UserHeading id={id} user={user} />
       <Panel className="p-6">
-        <EmptyState />
+        <UserOwnedList userId={id} kind="extensions" />
       </Panel>
     </>
   );

@@ -1,4 +1,4 @@
-import { accounts, callAccounts, userAccounts, userCallAccounts } from '@ringledger/contract';
+import { accounts, callAccounts, extensions, userAccounts, userCallAccounts, userExtensions } from '@ringledger/contract';
 import { NestedList, useCan, type RecordId } from '../../framework';
 import { PlusIcon } from '../../ui/Icons';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -7,6 +7,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 const OWNED = {
   accounts: { view: userAccounts, resource: accounts, createLabel: 'Create new User Account' },
   call_accounts: { view: userCallAccounts, resource: callAccounts, createLabel: 'User Call Account' },
+  extensions: { view: userExtensions, resource: extensions, createLabel: 'User Extension' },
 } as const;
 
 interface UserOwnedListProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { accounts, userLogins, type users } from '@ringledger/contract';
+import { accounts, extensions, userLogins, type users } from '@ringledger/contract';
 import type { RowOf } from '../../framework/data';
-import { useCan, useHasPermission } from '../../framework/permissions/useCan';
+import { useCan } from '../../framework/permissions/useCan';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { LockIcon } from '../../ui/Icons';
@@ -14,8 +14,7 @@ import { UserTabs } from './UserTabs';
 export function UserViewExtras({ record }: { record: RowOf<typeof users> }) {
   const canLogins = useCan(userLogins);
   const canAccounts = useCan(accounts);
-  // Extensions have no description with pages yet; the button still follows the permission.
-  const hasPermission = useHasPermission();
+  const canExtensions = useCan(extensions);
   const [isCreatingCredentials, setIsCreatingCredentials] = useState(false);
 
   return (
@@ -32,7 +31,7 @@ export function UserViewExtras({ record }: { record: RowOf<typeof users> }) {
             View user accounts
           </ButtonLink>
         )}
-        {hasPermission('EXTENSIONS', 'view') && (
+        {canExtensions('view') && (
           <ButtonLink variant="secondary" to={`/users/${record.id}/extensions`}>
             View user extensions
           </ButtonLink>

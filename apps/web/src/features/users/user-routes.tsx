@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { accounts, callAccounts, userAccounts, userCallAccounts } from '@ringledger/contract';
+import { accounts, callAccounts, extensions, userAccounts, userCallAccounts, userExtensions } from '@ringledger/contract';
 import type { ResourceRouteHandle } from '../../framework/routes';
 
 /**
@@ -39,7 +39,17 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: 'users/:id/extensions',
-    handle: { label: 'EXTENSIONS', action: 'list', title: 'User Extensions' } satisfies ResourceRouteHandle,
+    handle: {
+      label: userExtensions.label,
+      action: 'list',
+      title: userExtensions.titles.list,
+      isSearchable: userExtensions.searchable.length > 0,
+    } satisfies ResourceRouteHandle,
     lazy: async () => ({ Component: (await import('./UserExtensionsPage')).UserExtensionsPage }),
+  },
+  {
+    path: 'users/:id/extensions/new',
+    handle: { label: extensions.label, action: 'create', title: userExtensions.titles.create } satisfies ResourceRouteHandle,
+    lazy: async () => ({ Component: (await import('./UserExtensionCreatePage')).UserExtensionCreatePage }),
   },
 ];

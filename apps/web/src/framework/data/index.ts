@@ -5,7 +5,7 @@ export { useOne } from './useOne';
 export { useCreate, useUpdate, useDelete, confirmationAsked } from './useMutations';
 export { useLookup } from './useLookup';
 export { queryKeys } from './query-keys';
-export { rowsResourceOf } from './rows-resource';
+export { rowIdOf, rowsResourceOf } from './rows-resource';
 export { operationPath } from './operation-path';
 export type { Addressing, ListAnswer, ListParams, RecordId, RecordRow, ResourceRef, RowOf } from './types';
 export { useSearchText } from './useSearchText';

@@ -17,5 +17,5 @@ export const queryKeys = {
   list: (resource: ResourceRef, params: ListParams, parentId?: RecordId) =>
     [cacheNameOf(resource), 'list', resource.name, String(parentId ?? ''), params] as const,
   one: (resource: ResourceRef, id: RecordId, parentId?: RecordId) => [cacheNameOf(resource), 'one', String(parentId ?? ''), String(id)] as const,
-  lookup: (resource: ResourceRef, search: string) => [cacheNameOf(resource), 'lookup', search] as const,
+  lookup: (resource: ResourceRef, search: string, filters: ListParams = {}) => [cacheNameOf(resource), 'lookup', search, filters] as const,
 };

@@ -1,10 +1,17 @@
 import { findResource, type ResourceDescription } from '@ringledger/contract';
+import type { RecordId, RecordRow } from './types';
 
 /**
  * The description whose pages and row actions a list's rows have: a user's accounts open, edit
- * and delete as accounts. A view of rows the registry does not describe yet (an account's
- * extensions) keeps its own.
+ * and delete as accounts. Rows that are no view of another's keep their own.
  */
 export function rowsResourceOf(resource: ResourceDescription): ResourceDescription {
   return (resource.rowsOf && findResource(resource.rowsOf)) || resource;
+}
+
+/** The id a row is addressed by under its parent: its own, or the key its parent link names (an extension's DID assignment by the DID). */
+export function rowIdOf(resource: ResourceDescription, row: RecordRow): RecordId {
+  const key = resource.parent?.rowKey;
+  const value = key ? row[key] : row.id;
+  return typeof value === 'number' || typeof value === 'string' ? value : row.id;
 }

@@ -9,6 +9,7 @@ import { ResourceFields } from './ResourceFields';
 import { showFieldErrors } from './field-errors';
 import { FormActions } from './FormActions';
 import { bodyValues, createDefaults, type FormValues } from './form-values';
+import { LookupFiltersContext, type LookupFilters } from './lookup-filters';
 
 interface CreateFormProps {
   resource: ResourceDescription;
@@ -23,12 +24,27 @@ interface CreateFormProps {
   /** What a save leads to, and what Cancel does; both return to the resource's list unless the screen says otherwise (a dialog closes). */
   onSaved?: (row: RecordRow) => void;
   onCancel?: () => void;
+  /** Query parameters narrowing what some lookups offer, by field (a user's own accounts). */
+  lookupFilters?: LookupFilters;
   /** The body as the API wants it, where that differs from what the form holds (spec §5: a transaction's amount is sent as a number). */
   prepareBody?: (body: FormValues) => FormValues;
 }
 
+const NO_FILTERS: LookupFilters = {};
+
 export function CreateForm(props: CreateFormProps) {
-  const { resource, parentId, defaults, fixed, title = resource.titles.create, submitLabel = 'Save', onSaved, onCancel, prepareBody } = props;
+  const {
+    resource,
+    parentId,
+    defaults,
+    fixed,
+    title = resource.titles.create,
+    submitLabel = 'Save',
+    onSaved,
+    onCancel,
+    lookupFilters = NO_FILTERS,
+    prepareBody,
+  } = props;
   const navigate = useNavigate();
   const toList = () => navigate(`${listPagePath(resource, parentId)}?page=1`);
   const create = useCreate(resource, { parentId });
@@ -54,7 +70,9 @@ export function CreateForm(props: CreateFormProps) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={title}>
-        <ResourceFields resource={resource} mode="create" fixed={fixed} />
+        <LookupFiltersContext value={lookupFilters}>
+          <ResourceFields resource={resource} mode="create" fixed={fixed} />
+        </LookupFiltersContext>
         <FormActions submitLabel={submitLabel} isDisabled={!form.formState.isValid} isPending={create.isPending} onCancel={onCancel ?? toList} />
       </form>
     </FormProvider>

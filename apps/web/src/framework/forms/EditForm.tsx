@@ -59,7 +59,7 @@ export function EditForm({ resource, record, parentId, submitLabel = 'Save Chang
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={resource.titles.edit}>
-        <ResourceFields resource={resource} mode="edit" />
+        <ResourceFields resource={resource} mode="edit" record={record} />
         {canEdit ? (
           <FormActions
             submitLabel={submitLabel}

@@ -9,6 +9,8 @@ import { KeyValueRowsInput } from './KeyValueRowsInput';
 import { GroupInput } from './GroupInput';
 import { useFieldAddon } from './field-addons';
 import { ClearButton } from '../../ui/ClearButton';
+import { Button } from '../../ui/Button';
+import { generateUsername } from './generate-username';
 import { emptyValue, type FormMode } from './form-values';
 import { isErrorShown } from './field-errors';
 
@@ -32,7 +34,8 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
   const state = getFieldState(name, formState);
   const error = state.error ?? (errorAlias ? getFieldState(errorAlias, formState).error : undefined);
   const message = isErrorShown({ isTouched: state.isTouched, error }) ? error?.message : undefined;
-  const clear = () => setValue(name, emptyValue(field, mode), { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+  const fill = (value: unknown) => setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+  const clear = () => fill(emptyValue(field, mode));
   const Addon = useFieldAddon(name);
   const { input } = field;
   const frame = {
@@ -86,6 +89,26 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
       );
     case 'password':
       return <PasswordField name={name} field={{ ...field, input }} mode={mode} frame={frame} onClear={clear} />;
+    case 'text':
+      return (
+        <FieldFrame
+          {...frame}
+          footer={
+            <>
+              {input.canGenerate && (
+                // The label names the field too, for a screen reader listing the form's buttons.
+                <Button variant="secondary" className="mt-2 h-8 px-3" aria-label={`Generate ${field.label}`} onClick={() => fill(generateUsername())}>
+                  Generate
+                </Button>
+              )}
+              {frame.footer}
+            </>
+          }
+        >
+          <NativeInput name={name} field={field} mode={mode} inputId={inputId} hasError={hasError} />
+          <ClearButton onClear={clear} />
+        </FieldFrame>
+      );
     case 'boolean':
       // One control: the select's own empty choice clears an optional flag, so no clear button crowds its arrow.
       return (

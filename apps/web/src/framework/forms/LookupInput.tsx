@@ -9,6 +9,7 @@ import { useLookupOptions } from './useLookupOptions';
 import { LookupOptions, optionId, type LookupOption } from './LookupOptions';
 import { ClearButton } from '../../ui/ClearButton';
 import { describedBy } from './field-errors';
+import { useLookupFilters } from './lookup-filters';
 
 /** Spec §2.6: the dropdown hides 200 ms after the pointer leaves it. */
 const HIDE_DELAY_MS = 200;
@@ -33,7 +34,8 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const target = resolveLookupTarget(field.input.resource);
   const knownLabel = picked && picked.id === value ? picked.label : undefined;
-  const { options, currentLabel, isSearching } = useLookupOptions(target, field.input.display, { draft, value, knownLabel, isOpen });
+  const filters = useLookupFilters(name);
+  const { options, currentLabel, isSearching } = useLookupOptions(target, field.input.display, { draft, value, knownLabel, isOpen, filters });
   const listId = `${inputId}-options`;
   const isListShown = isOpen;
 
@@ -45,11 +47,15 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
     hideTimer.current = setTimeout(() => setIsOpen(false), HIDE_DELAY_MS);
   };
 
-  const type = (text: string) => {
-    // Typing again keeps the list open, even when the input was just left and its closing is pending.
+  // Typing or clicking right after leaving the field (within the hide delay) keeps the list open.
+  const open = () => {
     cancelHide();
-    setDraft(text);
     setIsOpen(true);
+  };
+
+  const type = (text: string) => {
+    setDraft(text);
+    open();
     setActiveIndex(-1);
     // What is typed no longer names the earlier pick.
     if (value !== null) controller.onChange(emptyValue(field, mode));
@@ -73,7 +79,7 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
   const navigate = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setIsOpen(true);
+      open();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActiveIndex((index) => Math.max(0, Math.min(options.length - 1, index + step)));
     } else if (event.key === 'Enter' && isListShown && options[activeIndex]) {
@@ -102,7 +108,7 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
         onChange={(event) => type(event.target.value)}
         onKeyDown={navigate}
         // Opening shows the first rows at once, before anything is typed.
-        onClick={() => setIsOpen(true)}
+        onClick={open}
         onBlur={() => {
           controller.onBlur();
           hideLater();

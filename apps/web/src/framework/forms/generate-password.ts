@@ -16,9 +16,14 @@ function randomIndexes(count: number, size: number) {
   return indexes;
 }
 
-/** A random password for new credentials, from the browser's cryptographic source. */
-export function generatePassword(length = GENERATED_PASSWORD_LENGTH) {
-  return randomIndexes(length, CHARACTERS.length)
-    .map((index) => CHARACTERS[index])
+/** `length` characters of `alphabet`, each drawn from the browser's cryptographic source. */
+export function randomText(alphabet: string, length: number) {
+  return randomIndexes(length, alphabet.length)
+    .map((index) => alphabet[index])
     .join('');
+}
+
+/** A random password for new credentials. */
+export function generatePassword(length = GENERATED_PASSWORD_LENGTH) {
+  return randomText(CHARACTERS, length);
 }

@@ -1,4 +1,5 @@
 export { CreateForm } from './CreateForm';
 export { EditForm } from './EditForm';
 export { type FormValues } from './form-values';
+export { type LookupFilters } from './lookup-filters';
 export { lastTenDigits } from './phone-number';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { findResource } from '@ringledger/contract';
-import { useLookup, useOne, type RecordId, type RecordRow, type ResourceRef } from '../data';
+import { useLookup, useOne, type ListParams, type RecordId, type RecordRow, type ResourceRef } from '../data';
 import { formatValue, valueKindOf } from '../table/format-value';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { LookupOption } from './LookupOptions';
@@ -14,6 +14,7 @@ interface LookupState {
   value: RecordId | null;
   knownLabel: string | undefined;
   isOpen: boolean;
+  filters?: ListParams;
 }
 
 /** The context a row is offered with, as its description names it (`lookupContext`). */
@@ -25,9 +26,9 @@ function contextOf(target: ResourceRef, row: RecordRow) {
 }
 
 /** The rows offered (the first page once opened, then those matching what was typed), and the display text of the current value. */
-export function useLookupOptions(target: ResourceRef, display: string, { draft, value, knownLabel, isOpen }: LookupState) {
+export function useLookupOptions(target: ResourceRef, display: string, { draft, value, knownLabel, isOpen, filters }: LookupState) {
   const search = useDebouncedValue(draft?.trim() ?? '', SEARCH_DELAY_MS);
-  const results = useLookup(target, draft === null ? '' : search, { isOpen });
+  const results = useLookup(target, draft === null ? '' : search, { isOpen, filters });
   const current = useOne(target, knownLabel === undefined ? value : null);
 
   // Rows answered for an earlier text are not offered: Enter must never pick a row the typed text excludes.

@@ -46,12 +46,15 @@ function Fields({ resource, record, keys }: { resource: ResourceDescription; rec
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
       {keys.map((key) => {
+        // What the form says under the input says what a bare figure means here too (a routing type of 1, a CPS).
+        const help = resource.fields[key]?.help;
         return (
           <div key={key} className="min-w-0">
             <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">{detailLabel(resource, record, key)}</dt>
             <dd className="mt-1 text-sm break-words text-slate-800 dark:text-slate-100">
               <FieldValue resource={resource} record={record} name={key} />
             </dd>
+            {help && <dd className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{help}</dd>}
           </div>
         );
       })}

@@ -40,16 +40,17 @@ export function SummaryCards({ resource, record, summary }: SummaryCardsProps) {
       <h3 id={headingId} className="mb-3 text-base font-semibold text-brand-navy dark:text-slate-100">
         {summary.title}
       </h3>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Two to a row on a phone, so the figures are read side by side rather than scrolled past. */}
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {summary.keys.map((key) => {
           const text = detailText(resource, record, key);
           const isMoney = valueKindOf(resource, key) === 'money' && text !== '';
           const isNegative = isMoney && text.startsWith(MINUS);
           return (
-            <div key={key} className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 dark:border-slate-700 dark:bg-slate-900/40">
+            <div key={key} className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-900/40">
               <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">{detailLabel(resource, record, key)}</dt>
               <dd
-                className={`mt-2 truncate text-2xl font-semibold tabular-nums ${isNegative ? 'text-brand-red' : 'text-brand-navy dark:text-slate-100'}`}
+                className={`mt-2 truncate text-lg font-semibold tabular-nums sm:text-2xl ${isNegative ? 'text-brand-red' : 'text-brand-navy dark:text-slate-100'}`}
                 title={text || 'None'}
               >
                 <SummaryValue resource={resource} record={record} name={key} text={text} isMoney={isMoney} />

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { editPagePath, hasEditPage, listPagePath, type ResourceDescription } from '@ringledger/contract';
+import { editPagePath, hasEditPage, listPagePath, rowParamOf, type ResourceDescription } from '@ringledger/contract';
 import { errorMessage } from '../../api/client';
-import { useOne, type RecordRow } from '../data';
+import { useOne, type RecordId } from '../data';
 import { useCan } from '../permissions/useCan';
 import { EditForm } from '../forms';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
@@ -24,21 +24,30 @@ interface ViewPageProps<R extends ResourceDescription> {
   /** Whose list this page belongs to, when not the resource's own (an agent's page under a queue's agents). */
   pages?: ResourceDescription;
   extras?: ViewExtras<R>;
+  /**
+   * For a row under a parent (an extension's device): the parent's id, the page listing its rows,
+   * where saving and deleting return, and the way back there, shown above the row.
+   */
+  parent?: { id: RecordId; listPage: string; heading: ReactNode };
 }
 
 const EDIT_PARAM = 'edit';
 
-/** "Call Account 4856171607": the record named by its display field. */
-function headingOf(resource: ResourceDescription, record: RecordRow) {
-  return `${resource.singular} ${formatValue(record[resource.display])}`;
-}
-
-export function ViewPage<R extends ResourceDescription>({ resource, rowParam = 'id', pages = resource, extras: Extras }: ViewPageProps<R>) {
+export function ViewPage<R extends ResourceDescription>({
+  resource,
+  rowParam = rowParamOf(resource),
+  pages = resource,
+  extras: Extras,
+  parent,
+}: ViewPageProps<R>) {
   const params = useParams();
   const id = params[rowParam];
-  // The parent row, named by the page's `:id`, that the row or the list it was opened from lives under.
+  // The row a nested row lives under: the one its feature's page names (an extension's device), or the address's `:id` (a queue's tier).
+  const addressedParentId = resource.parent ? params[resource.parent.param] : undefined;
+  const parentId = parent?.id ?? addressedParentId;
+  // The parent row, named by the page's `:id`, that the list this page belongs to lives under (a queue's agents).
   const listParentId = pages.parent ? params[pages.parent.param] : undefined;
-  const parentId = resource.parent ? params[resource.parent.param] : undefined;
+  const listPage = parent?.listPage ?? `${listPagePath(pages, listParentId)}?page=1`;
   const navigate = useNavigate();
   const can = useCan(resource);
   const one = useOne(resource, id, { parentId });
@@ -60,13 +69,13 @@ export function ViewPage<R extends ResourceDescription>({ resource, rowParam = '
     );
 
   const record = one.data;
-  const subtitle = record && headingOf(resource, record);
 
   return (
     <>
-      {parentId !== undefined && <ParentLink resource={resource} parentId={parentId} />}
+      {/* The record's name heads its details below; the toolbar holds only what can be done with it, and a feature's way back. */}
+      {!parent && parentId !== undefined && <ParentLink resource={resource} parentId={parentId} />}
       <PageToolbar
-        heading={subtitle}
+        heading={parent?.heading}
         actions={
           record && (
             <>
@@ -110,8 +119,9 @@ export function ViewPage<R extends ResourceDescription>({ resource, rowParam = '
               resource={resource}
               record={record}
               parentId={parentId}
-              // A nested row stays in view with its new values (spec 02 §4: a tier reloads after its update).
-              onSaved={parentId === undefined ? undefined : toggleEdit}
+              // A feature's nested row returns to its parent's list; any other nested row stays in view with its new
+              // values (spec 02 §4: a tier reloads after its update).
+              onSaved={parent ? () => navigate(parent.listPage) : parentId === undefined ? undefined : toggleEdit}
               onCancel={toggleEdit}
             />
           </div>
@@ -121,11 +131,11 @@ export function ViewPage<R extends ResourceDescription>({ resource, rowParam = '
       {record && (
         <DeleteDialog
           resource={resource}
-          id={isDeleting ? record.id : null}
           parentId={parentId}
+          id={isDeleting ? record.id : null}
           label={formatValue(record[resource.display])}
           onClose={() => setIsDeleting(false)}
-          onDeleted={() => navigate(`${listPagePath(pages, listParentId)}?page=1`, { replace: true })}
+          onDeleted={() => navigate(listPage, { replace: true })}
         />
       )}
     </>

@@ -1,10 +1,10 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { flexRender, getCoreRowModel, useReactTable, type Column, type ColumnDef } from '@tanstack/react-table';
 import toast from 'react-hot-toast';
-import { editPagePath, recordPagePath, type ResourceDescription } from '@ringledger/contract';
-import type { RecordId, RecordRow } from '../data';
-import { DENIED_MESSAGE, useCan } from '../permissions/useCan';
+import type { ResourceDescription } from '@ringledger/contract';
+import { rowIdOf, type RecordId, type RecordRow } from '../data';
+import { DENIED_MESSAGE, useCan, useHasPermission } from '../permissions/useCan';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
 import { buildColumns } from './build-columns';
 import { RowActions } from './RowActions';
@@ -12,12 +12,14 @@ import { SortableHeading } from './SortableHeading';
 import { TableScroller } from './TableScroller';
 import { TableSkeleton } from './TableSkeleton';
 import { sortDirectionOf } from './header-sort';
+import { formatValue } from './format-value';
+import { rowPageOf } from './row-page';
 import { EmptyState } from '../../ui/EmptyState';
 
-/** Money lines up on the right; columns that are not key hide on a phone (spec order kept). */
+/** Money lines up on the right; columns that are not key hide on a phone (spec order kept), expendable ones in a tight table. */
 function cellPlacement(column: Column<RecordRow>) {
   const meta = column.columnDef.meta;
-  return `${meta?.isNumeric ? 'text-right' : ''} ${meta?.isKey === false ? 'hidden md:table-cell' : ''}`;
+  return `${meta?.isNumeric ? 'text-right' : ''} ${meta?.isKey === false ? 'hidden md:table-cell' : ''} ${meta?.isExpendable ? 'group-data-[tight=true]/table:hidden' : ''}`;
 }
 
 interface DataTableProps {
@@ -39,16 +41,22 @@ interface DataTableProps {
 }
 
 export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, listed = resource, sortBy, onSort }: DataTableProps) {
-  const pages = listed.pages ? listed : resource;
   const navigate = useNavigate();
   const can = useCan(resource);
-  const [deleting, setDeleting] = useState<RecordId | null>(null);
-  // Rows of a resource with no view (a ledger's lines) open nothing, so clicking one is no denial.
-  const hasView = resource.operations.includes('view');
-  const canView = can('view');
-  const canOpenForEdit = canView || can('edit');
+  const hasPermission = useHasPermission();
+  const [deleting, setDeleting] = useState<RecordRow | null>(null);
+  const rowPage = useMemo(() => rowPageOf(resource, listed), [resource, listed]);
+  // Rows that lead nowhere (a ledger's lines) open nothing, so clicking one is no denial; a dialog opens only rows with a view.
+  const hasView = onOpenRow ? resource.operations.includes('view') : rowPage !== undefined;
+  const canView = onOpenRow ? can('view') : rowPage !== undefined && hasPermission(rowPage.label, 'view');
+  // Rows are edited where they are opened: in the dialog (a login, which has no view, is still edited there), or on
+  // their own page (a DID ringing an extension opens the DID, not itself).
+  const hasEditPlace = onOpenRow ? hasView || resource.operations.includes('edit') : rowPage?.isOwn === true;
+  const canOpenForEdit = hasEditPlace && (canView || can('edit'));
   const canDelete = can('delete');
   const canChange = can('edit');
+  const pageOf = useCallback((row: RecordRow) => rowPage?.pathOf(row, parentId) ?? '', [rowPage, parentId]);
+  const editPageOf = useCallback((row: RecordRow) => rowPage?.editPathOf(row, parentId) ?? '', [rowPage, parentId]);
 
   const columns = useMemo<ColumnDef<RecordRow>[]>(() => {
     const fieldColumns = buildColumns(listed);
@@ -62,17 +70,13 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, list
           <RowActions
             canEdit={canOpenForEdit}
             canDelete={canDelete}
-            onEdit={() =>
-              onOpenRow
-                ? onOpenRow(row.original)
-                : navigate(canChange ? editPagePath(pages, row.original.id, parentId) : recordPagePath(pages, row.original.id, parentId))
-            }
-            onDelete={() => setDeleting(row.original.id)}
+            onEdit={() => (onOpenRow ? onOpenRow(row.original) : navigate(canChange ? editPageOf(row.original) : pageOf(row.original)))}
+            onDelete={() => setDeleting(row.original)}
           />
         ),
       },
     ];
-  }, [listed, pages, parentId, canOpenForEdit, canChange, canDelete, navigate, onOpenRow]);
+  }, [listed, canOpenForEdit, canChange, canDelete, navigate, onOpenRow, pageOf, editPageOf]);
 
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
 
@@ -80,7 +84,7 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, list
     if (!hasView) return;
     if (!canView) toast.error(DENIED_MESSAGE, { id: 'row-action-denied' });
     else if (onOpenRow) onOpenRow(row);
-    else navigate(recordPagePath(pages, row.id, parentId));
+    else navigate(pageOf(row));
   };
 
   // Enter and Space on the row itself open it as a click does; keys on its buttons are theirs.
@@ -144,7 +148,13 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, list
           </tbody>
         </table>
       </TableScroller>
-      <DeleteDialog resource={resource} parentId={parentId} id={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        resource={resource}
+        parentId={parentId}
+        id={deleting && rowIdOf(resource, deleting)}
+        label={deleting ? formatValue(deleting[resource.display]) : undefined}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/Icons';
+import { useColumnBudget } from './useColumnBudget';
 import { useScrollCue } from './useScrollCue';
 
 /** A shadow deep enough to read on a white or a dark panel, over the columns it half hides. */
@@ -7,12 +8,16 @@ const FADE = 'pointer-events-none absolute inset-y-0 z-10 flex w-12 items-start 
 /** A round arrow in the heading row, pointing where the hidden columns are. */
 const ARROW = 'flex size-7 items-center justify-center rounded-full bg-brand-navy text-white shadow-md dark:bg-slate-200 dark:text-slate-900';
 
-/** A table too wide for its box scrolls sideways, and a shadow with an arrow on each side that hides columns says so. */
+/**
+ * A table too wide for its box first lets its expendable columns go (`data-tight`, which their
+ * cells read), then scrolls sideways, and a shadow with an arrow on each side that hides columns says so.
+ */
 export function TableScroller({ children }: { children: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
   const cue = useScrollCue(scroller);
+  const isTight = useColumnBudget(scroller);
   return (
-    <div className="relative">
+    <div className="group/table relative" data-tight={isTight}>
       <div ref={scroller} className="overflow-x-auto">
         {children}
       </div>

@@ -15,8 +15,13 @@ declare module '@tanstack/react-table' {
     isKey?: boolean;
     /** The description lists the field among its sortable ones, so its heading sorts. */
     isSortable?: boolean;
+    /** Gives way first when the table is too wide for its box (see useColumnBudget). */
+    isExpendable?: boolean;
   }
 }
+
+/** Who made a row and when: on its page too, so the first to go from a list too wide for its box. */
+const EXPENDABLE = new Set(['created_by', 'created_at', 'updated_at']);
 
 const hidden = new Set<string>(HIDDEN_COLUMNS);
 
@@ -48,7 +53,7 @@ export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow
       id: field,
       header: labelOf(resource, field),
       accessorFn: (row) => readValue(resource, row, field),
-      meta: { isNumeric: isMoney, isKey: keys.includes(field), isSortable: sortable.has(field) },
+      meta: { isNumeric: isMoney, isKey: keys.includes(field), isSortable: sortable.has(field), isExpendable: EXPENDABLE.has(field) },
       cell: (context) => {
         const text = context.getValue<string>();
         if (isMoney && text) return <MoneyText text={text} />;

@@ -14,6 +14,7 @@ describe('cell formatting', () => {
     expect(formatValue({ number: '7000', name: 'Main' })).toBe('7000');
     expect(formatValue({ name: 'Gold' })).toBe('Gold');
     expect(formatValue({ firstname: 'Ada', lastname: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(formatValue({ callerid_number: '2347000000000' })).toBe('2347000000000');
     expect(formatValue(null)).toBe('');
   });
 

@@ -60,6 +60,9 @@ function formatObject(value: Record<string, unknown>) {
   if (value.name !== undefined && value.name !== null) return String(value.name);
   if ('firstname' in value || 'lastname' in value) return [value.firstname, value.lastname].filter(Boolean).join(' ');
   if (value.username !== undefined) return String(value.username);
+  // A row embedded by one column of its own (an extension's caller id by its number) reads as that value.
+  const shown = Object.values(value).filter((item) => typeof item === 'string' || typeof item === 'number');
+  if (shown.length === 1) return String(shown[0]);
   return JSON.stringify(value);
 }
 

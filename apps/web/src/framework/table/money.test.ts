@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountForBody, formatMoney, negateDecimal } from './money';
+import { amountForBody, formatMoney, isBelow, negateDecimal } from './money';
 
 describe('formatMoney', () => {
   it('groups thousands and shows two decimals when the rest are zeros', () => {
@@ -23,6 +23,21 @@ describe('formatMoney', () => {
 
   it('leaves text that is not a decimal as it is', () => {
     expect(formatMoney('n/a')).toBe('n/a');
+  });
+
+  it("shows at least the currency's decimals: none for a currency without cents, three for one with mills", () => {
+    expect(formatMoney('1500.00000', 0)).toBe('1,500');
+    expect(formatMoney('1500.50000', 0)).toBe('1,500.5');
+    expect(formatMoney('12.5', 3)).toBe('12.500');
+  });
+});
+
+describe('isBelow', () => {
+  it('compares exact amounts without floats', () => {
+    expect(isBelow('4.99999', '5')).toBe(true);
+    expect(isBelow('5.00000', '5.00')).toBe(false);
+    expect(isBelow('-0.5', '0')).toBe(true);
+    expect(isBelow('12', '5.5')).toBe(false);
   });
 });
 

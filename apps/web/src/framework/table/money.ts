@@ -1,3 +1,5 @@
+import { sessionStore } from '../../api/session-store';
+
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /** "007.50" and "7.5" are the same amount: no leading zeros, no trailing fractional zeros. */
@@ -20,15 +22,33 @@ export function negateDecimal(amount: string): string {
   return text.startsWith('-') ? text.slice(1) : `-${text}`;
 }
 
+/** Cents, until the session says what the Currency Decimals configuration holds. */
+const DEFAULT_DECIMALS = 2;
+
+/** The Currency Decimals configuration as this tab's session carries it; cents where there is no session (a unit test). */
+function moneyDecimals() {
+  return (typeof sessionStorage === 'undefined' ? undefined : sessionStore.settings?.currency_decimals) ?? DEFAULT_DECIMALS;
+}
+
 /**
  * "1234.50000" → "1,234.50", "-12.5" → "−12.50". The API sends exact decimal strings; the text is regrouped, never
- * turned into a float, and every significant decimal is kept (at least two are shown).
+ * turned into a float, and every significant decimal is kept (at least the currency's decimals are shown).
  */
-export function formatMoney(amount: string): string {
+export function formatMoney(amount: string, minDecimals = moneyDecimals()): string {
   const decimal = canonicalDecimal(amount);
   if (!decimal) return amount;
   const grouped = decimal.whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${decimal.sign ? MINUS : ''}${grouped}.${decimal.decimals.padEnd(2, '0')}`;
+  const decimals = decimal.decimals.padEnd(minDecimals, '0');
+  return `${decimal.sign ? MINUS : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+}
+
+/** Whether an exact decimal amount is below another, compared without floats ("4.99999" < "5"). */
+export function isBelow(amount: string, limit: string): boolean {
+  const [a, b] = [canonicalDecimal(amount), canonicalDecimal(limit)];
+  if (!a || !b) return false;
+  const scale = Math.max(a.decimals.length, b.decimals.length);
+  const valueOf = (decimal: NonNullable<typeof a>) => BigInt(`${decimal.sign}${decimal.whole}${decimal.decimals.padEnd(scale, '0')}`);
+  return valueOf(a) < valueOf(b);
 }
 
 /**

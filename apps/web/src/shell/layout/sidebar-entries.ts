@@ -24,7 +24,7 @@ export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
       const list = listPagePath(resource);
       if (isAllowed(user.actions, resource.label, 'list')) entries.push({ kind: 'list', label: `All ${resource.menu}`, to: `${list}?page=1` });
       const addPage = addPagePath(resource);
-      if (addPage && isAllowed(user.actions, resource.label, 'create')) entries.push({ kind: 'create', label: 'Add new', to: addPage });
+      if (addPage && !resource.isMenuLink && isAllowed(user.actions, resource.label, 'create')) entries.push({ kind: 'create', label: 'Add new', to: addPage });
       return { name: resource.name, title: resource.menu, bases: [...new Set([list, recordPageBase(resource)])], entries };
     })
     .filter((group) => group.entries.length > 0);

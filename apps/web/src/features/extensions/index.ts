@@ -1,0 +1,9 @@
+import type { extensions } from '@ringledger/contract';
+import type { ResourceScreens } from '../../framework/screens';
+import { extensionRoutes } from './extension-routes';
+
+/** Extensions get the generic list, create and edit screens; their page adds their devices, DIDs and calls. */
+export const extensionsScreens: ResourceScreens<typeof extensions> = {
+  loadViewExtras: () => import('./ExtensionExtras').then((module) => module.ExtensionExtras),
+  routes: extensionRoutes,
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { SEEDED_ROLES, type SessionUser } from '@ringledger/contract';
+import { sidebarGroupsFor } from './sidebar-entries';
+
+const admin: SessionUser = {
+  id: 1,
+  firstname: 'Ada',
+  lastname: 'Admin',
+  email: 'a@example.test',
+  type: 'admin',
+  role: { name: 'admin' },
+  actions: SEEDED_ROLES.admin,
+};
+
+describe('sidebarGroupsFor', () => {
+  it('shows Domains as a single link to its list (spec 01 §2.3), other resources with their add entry', () => {
+    const groups = sidebarGroupsFor(admin);
+    expect(groups.find((group) => group.name === 'domains')?.entries).toEqual([{ kind: 'list', label: 'All Domains', to: '/domains?page=1' }]);
+    expect(groups.find((group) => group.name === 'dids')?.entries.map((entry) => entry.kind)).toEqual(['list', 'create']);
+  });
+});
