@@ -1,31 +1,20 @@
-import { useSearchParams } from 'react-router';
 import { addPagePath, callCenterQueueAgents, callCenterTiers, type callCenterQueues } from '@ringledger/contract';
 import { NestedList, useCan, type RowOf } from '../../framework';
+import { useTabParam } from '../../framework/pages/useTabParam';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Panel } from '../../ui/Panel';
 import { PlusIcon } from '../../ui/Icons';
 import { Tabs, type TabDefinition } from '../../ui/Tabs';
 
-type QueueTab = 'agents' | 'tiers';
+const QUEUE_TABS = ['agents', 'tiers'] as const;
 
-const TAB_PARAM = 'tab';
+type QueueTab = (typeof QUEUE_TABS)[number];
 
 /** Spec 02 §2: a queue's page has its agents and its tiers as tabs; only the open one loads, each paged on its own. */
 export function QueueExtras({ record }: { record: RowOf<typeof callCenterQueues> }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active: QueueTab = searchParams.get(TAB_PARAM) === 'tiers' ? 'tiers' : 'agents';
+  const [active, open] = useTabParam(QUEUE_TABS);
   const canAddTier = useCan(callCenterTiers)('create');
   const addTier = addPagePath(callCenterTiers, record.id);
-
-  const open = (tab: QueueTab) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(TAB_PARAM, tab);
-        return next;
-      },
-      { replace: true },
-    );
 
   const tabs: TabDefinition<QueueTab>[] = [
     {
