@@ -3,8 +3,11 @@ import {
   addPagePath,
   callAccounts,
   configurations,
+  editPagePath,
+  listPagePath,
   operations,
   pricelists,
+  recordPagePath,
   registry,
   resourcePath,
   topLevelResources,
@@ -149,17 +152,32 @@ async function walkRecord(page: Page, start: string, visit: Visit) {
   }
 }
 
+/** The pages of rows nested under one row that have pages of their own (a queue's tiers): their list, form, and a row's page. */
+async function walkNested(page: Page, resource: ResourceDescription, parentId: number, visit: Visit) {
+  const has = (operation: Operation) => resource.operations.includes(operation);
+  if (has('list')) await open(page, `${listPagePath(resource, parentId)}?page=1`, visit);
+  if (has('create')) await open(page, `${listPagePath(resource, parentId)}/new`, visit);
+  const [row] = (await apiList(page, `${resourcePath(resource, parentId)}?limit=1`)).results;
+  // A view of another resource's rows (a queue's agents) opens them as that resource's page.
+  if (!row || !(has('view') || resource.rowsOf)) return;
+  await open(page, recordPagePath(resource, row.id, parentId), visit);
+  if (has('edit')) await open(page, editPagePath(resource, row.id, parentId), visit);
+}
+
 async function walkResource(page: Page, resource: ResourceDescription, visit: Visit) {
   const has = (operation: Operation) => resource.operations.includes(operation);
-  if (has('list') || listingOperation(resource)) await open(page, `/${resource.name}?page=1`, visit);
+  if (has('list') || listingOperation(resource)) await open(page, `${listPagePath(resource)}?page=1`, visit);
   // The form for a new row, or the page rows arrive through another way (an audio file's upload).
   const addPage = addPagePath(resource);
   if (addPage) await open(page, addPage, visit);
   if (!has('view')) return;
   const id = await richestRow(page, resource);
   if (id === undefined) throw new Error(`The demo data has no ${resource.plural} to show`);
-  await walkRecord(page, `/${resource.name}/${id}`, visit);
-  if (has('edit')) await open(page, `/${resource.name}/${id}?edit=1`, visit);
+  await walkRecord(page, recordPagePath(resource, id), visit);
+  if (has('edit')) await open(page, editPagePath(resource, id), visit);
+  for (const child of registry.filter((candidate) => candidate.parent?.resource === resource.name && candidate.pages)) {
+    await walkNested(page, child, id, visit);
+  }
 }
 
 /** What the page shows once `act` has opened it (a dialog, a lookup's options, a form's errors), named after the page and it. */

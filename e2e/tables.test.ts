@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { operations, topLevelResources, type ResourceDescription } from '@ringledger/contract';
+import { listPagePath, operations, topLevelResources, type ResourceDescription } from '@ringledger/contract';
 import { createAccount, createCallAccountWithAccount, signIn } from '../apps/server/src/test/factories.js';
 import { ADMIN, dismissTip, useBrowserApp, type BrowserApp } from './harness.js';
 import { balanceCard } from './call-account-steps.js';
@@ -100,7 +100,7 @@ describe('tables', () => {
     await page.setViewportSize(size);
     const problems: string[] = [];
     for (const resource of LISTS) {
-      await page.goto(`/${resource.name}?page=1`);
+      await page.goto(`${listPagePath(resource)}?page=1`);
       await page.getByRole('main').getByRole('row').nth(1).waitFor();
       problems.push(...(await actionProblems(page, resource, size.width)));
     }

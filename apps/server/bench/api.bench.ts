@@ -23,7 +23,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { bootstrap } from '../src/bootstrap/index.js';
 import { createSecretBox } from '../src/secret-box.js';
 import { temporaryAudioFolder } from '../src/app.js';
-import { dids, pricelists } from '../src/db/schema/index.js';
+import { callCenterQueues, dids, pricelists } from '../src/db/schema/index.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -82,12 +82,13 @@ async function prepareDatabase() {
   });
   const [deck] = await db.select({ id: pricelists.id }).from(pricelists).where(eq(pricelists.name, 'Standard Retail'));
   const [did] = await db.select({ id: dids.id }).from(dids).orderBy(desc(dids.id)).limit(1);
+  const [queue] = await db.select({ id: callCenterQueues.id }).from(callCenterQueues).where(eq(callCenterQueues.name, 'support'));
   await pool.end();
   const cleanUp = async () => {
     await embedded?.stop();
     if (directory) await rm(directory, { recursive: true, force: true });
   };
-  return { databaseUrl, pricelistId: deck?.id ?? 1, didId: did?.id ?? 1, cleanUp };
+  return { databaseUrl, pricelistId: deck?.id ?? 1, didId: did?.id ?? 1, queueId: queue?.id ?? 1, cleanUp };
 }
 
 async function signIn(url: string) {
@@ -123,6 +124,9 @@ async function main() {
       ['GET /users', '/api/v1/users?page=1&limit=20'],
       ['GET /call_accounts', '/api/v1/call_accounts?page=1&limit=20'],
       [`GET /pricelists/${database.pricelistId}/rates`, `/api/v1/pricelists/${database.pricelistId}/rates?page=1&limit=20`],
+      ['GET /call_center/agents', '/api/v1/call_center/agents?page=1&limit=20'],
+      [`GET /call_center/queues/${database.queueId}/tiers`, `/api/v1/call_center/queues/${database.queueId}/tiers?page=1&limit=20`],
+      [`GET /call_center/queues/${database.queueId}/agents`, `/api/v1/call_center/queues/${database.queueId}/agents?page=1&limit=20`],
       ['GET /dids/{id}', `/api/v1/dids/${database.didId}`],
       ['GET /health', '/api/v1/health'],
     ] as const;

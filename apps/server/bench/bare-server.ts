@@ -13,6 +13,12 @@ const creator = `case when creator.id is null then null else json_build_object('
 const embed = (alias: string, columns: string[]) =>
   `case when ${alias}.id is null then null else json_build_object(${columns.map((column) => `'${column}', ${alias}.${column}`).join(', ')}) end`;
 
+const agentColumns = `select g.id, g.name, g.user_id, ${embed('u', ['firstname', 'lastname'])} as "user", g.type, g.contact, g.status,
+    g.no_answer_delay_time, g.max_no_answer, g.wrap_up_time, g.reject_delay_time, g.busy_delay_time, g.enabled, g.domain_id,
+    ${embed('dm', ['name'])} as domain, g.created_by_id, ${creator}, g.created_at, g.updated_at
+  from call_center_agents g left join users u on u.id = g.user_id left join domains dm on dm.id = g.domain_id
+    left join users creator on creator.id = g.created_by_id`;
+
 const lists = {
   dids: {
     rows: `select d.id, d.number, d.account_id, ${embed('a', ['number'])} as account, d.call_billing_account_id,
@@ -35,12 +41,17 @@ const lists = {
   },
   call_accounts: {
     rows: `select c.id, c.number, c.name, c.enabled, c.main_account_id, ${embed('a', ['number'])} as main_account, c.credit_limit, c.postpaid,
-        c.balance, c.pricelist_id, ${embed('p', ['name'])} as pricelist, c.domain_id, c.type, c.type_id, ${embed('owner', ['firstname', 'lastname'])} as user,
+        c.balance, c.pricelist_id, ${embed('p', ['name'])} as pricelist, c.domain_id, ${embed('dm', ['name'])} as domain, c.type, c.type_id, ${embed('owner', ['firstname', 'lastname'])} as user,
         c.local_charge_per_min, c.created_by_id, ${creator}, c.created_at, c.updated_at
       from call_accounts c left join accounts a on a.id = c.main_account_id left join pricelists p on p.id = c.pricelist_id
+        left join domains dm on dm.id = c.domain_id
         left join users owner on owner.id = c.type_id left join users creator on creator.id = c.created_by_id
       order by c.id desc limit $1 offset $2`,
     count: 'select count(*)::int as total from call_accounts',
+  },
+  'call_center/agents': {
+    rows: `${agentColumns} order by g.name asc, g.id asc limit $1 offset $2`,
+    count: 'select count(*)::int as total from call_center_agents',
   },
 };
 
@@ -64,22 +75,41 @@ for (const [name, list] of Object.entries(lists)) {
   });
 }
 
-app.get('/api/v1/pricelists/:id/rates', async (request) => {
-  const query = request.query as { page?: string; limit?: string };
-  const pricelistId = Number((request.params as { id: string }).id);
-  const limit = Number(query.limit ?? 20);
-  const offset = (Number(query.page ?? 1) - 1) * limit;
-  const [rows, count] = await Promise.all([
-    pool.query({
-      name: 'rates_rows',
-      text: `select id, pricelist_id, prefix, description, cost_per_min, connect_cost, included_seconds, init_inc, inc, enabled, created_at, updated_at
-        from rates where pricelist_id = $1 order by prefix asc, id asc limit $2 offset $3`,
-      values: [pricelistId, limit, offset],
-    }),
-    pool.query({ name: 'rates_count', text: 'select count(*)::int as total from rates where pricelist_id = $1', values: [pricelistId] }),
-  ]);
-  return { results: rows.rows, total: count.rows[0].total };
-});
+/** Lists under a parent row: its id is the first parameter, then the page's limit and offset. */
+const nestedLists = {
+  'pricelists/:id/rates': {
+    rows: `select id, pricelist_id, prefix, description, cost_per_min, connect_cost, included_seconds, init_inc, inc, enabled, created_at, updated_at
+      from rates where pricelist_id = $1 order by prefix asc, id asc limit $2 offset $3`,
+    count: 'select count(*)::int as total from rates where pricelist_id = $1',
+  },
+  'call_center/queues/:id/tiers': {
+    rows: `select t.id, t.queue_id, t.agent_id, ${embed('g', ['name', 'contact', 'status', 'enabled'])} as agent,
+        (select name from call_center_agents where id = t.agent_id) as agent_name,
+        (select dm.name from call_center_queues q join domains dm on dm.id = q.domain_id where q.id = t.queue_id) as domain_name,
+        t.level, t.position, t.enabled, t.created_by_id, ${creator}, t.created_at, t.updated_at
+      from call_center_tiers t left join call_center_agents g on g.id = t.agent_id left join users creator on creator.id = t.created_by_id
+      where t.queue_id = $1 order by t.level asc, t.id asc limit $2 offset $3`,
+    count: 'select count(*)::int as total from call_center_tiers where queue_id = $1',
+  },
+  'call_center/queues/:id/agents': {
+    rows: `${agentColumns} where g.id in (select agent_id from call_center_tiers where queue_id = $1) order by g.name asc, g.id asc limit $2 offset $3`,
+    count: 'select count(*)::int as total from call_center_agents where id in (select agent_id from call_center_tiers where queue_id = $1)',
+  },
+};
+
+for (const [name, list] of Object.entries(nestedLists)) {
+  app.get(`/api/v1/${name}`, async (request) => {
+    const query = request.query as { page?: string; limit?: string };
+    const parentId = Number((request.params as { id: string }).id);
+    const limit = Number(query.limit ?? 20);
+    const offset = (Number(query.page ?? 1) - 1) * limit;
+    const [rows, count] = await Promise.all([
+      pool.query({ name: `${name}_rows`, text: list.rows, values: [parentId, limit, offset] }),
+      pool.query({ name: `${name}_count`, text: list.count, values: [parentId] }),
+    ]);
+    return { results: rows.rows, total: count.rows[0].total };
+  });
+}
 
 app.get('/api/v1/health', async () => {
   await pool.query({ name: 'health', text: 'select 1' });

@@ -26,18 +26,15 @@ export function rowParamOf(resource: Pick<ResourceDescription, 'parent'>) {
   return resource.parent?.rowParam ?? 'id';
 }
 
-type ViewOptions = Pick<ResourceDescription, 'name' | 'path' | 'parent' | 'operations'> & Partial<Pick<ResourceDescription, 'filters' | 'titles' | 'messages'>>;
+type ViewOptions = Pick<ResourceDescription, 'name' | 'path' | 'parent' | 'operations'> &
+  Partial<Pick<ResourceDescription, 'label' | 'filters' | 'columns' | 'titles' | 'messages' | 'pages'>>;
 
 /**
  * Another resource's rows seen under a parent: a user's accounts are accounts of type user
- * whose owner is that user. Same fields, record, columns and permission label as the base.
+ * whose owner is that user. Same fields, record, columns and permission label as the base unless
+ * the view names its own; the base's console pages are its own, never the view's.
  */
 export function nestedView(base: ResourceDescription, view: ViewOptions): ResourceDescription {
-  return { ...base, ...view, rowsOf: base.rowsOf ?? base.name };
-}
-
-/** The console page that adds a top-level resource's rows: its own (`/audio_files/upload`), the generic form, or none. */
-export function addPagePath(resource: Pick<ResourceDescription, 'name' | 'addPage' | 'operations'>) {
-  const page = resource.addPage ?? (resource.operations.includes('create') ? 'new' : undefined);
-  return page && `/${resource.name}/${page}`;
+  const { pages: _basePages, ...shared } = base;
+  return { ...shared, ...view, rowsOf: base.rowsOf ?? base.name };
 }

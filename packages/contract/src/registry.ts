@@ -22,6 +22,9 @@ import { listRoles } from './operations/roles.js';
 import { health } from './operations/health.js';
 import { downloadAudioFile, uploadAudioFile } from './operations/audio-files.js';
 import { configurations } from './resources/configurations.js';
+import { callCenterAgents } from './resources/call-center-agents.js';
+import { callCenterQueues } from './resources/call-center-queues.js';
+import { callCenterQueueAgents, callCenterTiers } from './resources/call-center-tiers.js';
 import { revealDevicePassword } from './operations/extension-devices.js';
 import { listConfigurations, updateConfigurations } from './operations/configurations.js';
 import { switchPing } from './operations/switch.js';
@@ -45,6 +48,8 @@ export const registry: readonly ResourceDescription[] = [
   sipProfiles,
   domains,
   audioFiles,
+  callCenterAgents,
+  callCenterQueues,
   configurations,
   userLogins,
   userAccounts,
@@ -56,6 +61,8 @@ export const registry: readonly ResourceDescription[] = [
   extensionDids,
   callAccountTransactions,
   rates,
+  callCenterTiers,
+  callCenterQueueAgents,
 ];
 
 /** Every operation that is not a resource's CRUD; each has one implementation on the server. */

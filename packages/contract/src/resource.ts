@@ -23,7 +23,13 @@ export type FieldInput =
    * An object of text values (a switch's parameters or channel variables) edited as key/value
    * rows; `suggestions` are the keys usually given, offered as the key is typed.
    */
-  | { kind: 'keyValues'; suggestions?: readonly string[] };
+  | { kind: 'keyValues'; suggestions?: readonly string[] }
+  /**
+   * An object of named, typed settings (a queue's `parameters`), each edited as the field it
+   * describes: a select, a number, a yes/no, a lookup. Make it with `fieldGroup`, which builds the
+   * schema from these fields.
+   */
+  | { kind: 'group'; fields: Record<string, FieldDescription> };
 
 /** One writable field: its value schema (no default), how forms show it, and its create rules. */
 export interface FieldDescription {
@@ -109,7 +115,31 @@ export interface ParentLink {
    * (`through: {resource: 'accounts', field: 'type_id', where: {type: 'user'}}`). Such a view
    * is read-only: rows are made where they belong.
    */
-  through?: { resource: string; field: string; where?: Record<string, string | number | boolean> };
+  through?: {
+    resource: string;
+    field: string;
+    where?: Record<string, string | number | boolean>;
+    /**
+     * The column of those rows that names this row, when not their `id`: a queue's agents are the
+     * agents (`field: 'id'`) named by the tiers (`through: {resource: 'call_center_tiers', field:
+     * 'queue_id', select: 'agent_id'}`) of the queue.
+     */
+    select?: string;
+  };
+}
+
+/**
+ * Where the console shows a resource's rows, when not at `/<name>` (spec 02 lists call-centre
+ * agents at `call_center/agents` and shows one at `call_center/agent/{id}`). Paths have no leading
+ * slash; a nested resource's name its parent row as `:id`.
+ */
+export interface ConsolePages {
+  /** The list; a new row is added at `<list>/new`. */
+  list: string;
+  /** The base of a row's page, `<record>/{id}`, when not `list`. Then `<list>/{id}` is the row's edit page. */
+  record?: string;
+  /** Further bases a row's page is also found at (the spec's second path to a queue tier). */
+  aliases?: readonly string[];
 }
 
 export interface ResourceDescription {
@@ -170,6 +200,8 @@ export interface ResourceDescription {
   sameOwner?: readonly string[];
   /** Rows under a row of another resource; see ParentLink. */
   parent?: ParentLink;
+  /** The console's pages for these rows, when not at `/<name>`; a nested resource has pages of its own only with them. */
+  pages?: ConsolePages;
   /** The resource whose rows these are, when this is a view of them (a user's accounts are accounts). */
   rowsOf?: string;
   layout?: RecordLayout;

@@ -85,3 +85,34 @@ export const sipUsername = (message = 'Username is required') =>
     /^[a-z0-9][a-z0-9_.+-]*$/i,
     'Username may hold letters, digits, dots, dashes, plus signs and underscores only, starting with a letter or digit',
   );
+
+/** Channel variables set on the call before the endpoint: `{leg_timeout=10,ignore_early_media=true}`. */
+const VARIABLE_BLOCK = /^\{[a-z_][a-z0-9_]*=[^,{}]*(,[a-z_][a-z0-9_]*=[^,{}]*)*\}/i;
+
+/** The endpoints a call centre rings an agent on: a directory user, a gateway, a sofia profile, a loopback or an error. */
+const DIAL_ENDPOINTS = [
+  /^user\/[^\s@/]+(@[^\s@/]+)?$/i,
+  /^sofia\/gateway\/[^\s/]+\/\S+$/i,
+  /^sofia\/(?!gateway\/)[^\s/]+\/\S+$/i,
+  /^loopback\/\S+$/i,
+  /^error\/\S+$/i,
+];
+
+/** Why text is not a FreeSWITCH dial string, or undefined when it is one. */
+export function dialStringProblem(value: string, label: string): string | undefined {
+  let endpoint = value;
+  if (value.startsWith('{')) {
+    const block = VARIABLE_BLOCK.exec(value);
+    if (!block) return `${label}: channel variables go first as {name=value,...}, such as {leg_timeout=10}`;
+    endpoint = value.slice(block[0].length);
+  }
+  if (DIAL_ENDPOINTS.some((pattern) => pattern.test(endpoint))) return undefined;
+  return `${label} must be a FreeSWITCH dial string such as user/1001@pbx.example.net or {leg_timeout=10}sofia/gateway/carrier1/15551234567`;
+}
+
+/** What FreeSWITCH dials to reach someone (a call-centre agent's contact), checked for its shape. */
+export const dialString = (message: string, label = message.replace(/ is required$/, '')) =>
+  requiredText(message, 1024, label).superRefine((value, context) => {
+    const problem = dialStringProblem(value, label);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

@@ -21,17 +21,31 @@ import {
   sipProfiles,
   trunks,
   users,
+  callCenterAgents,
+  callCenterTiers,
 } from '../db/schema/index.js';
+import { signIn } from '../test/factories.js';
 
 const secrets = createSecretBox(randomBytes(32));
+const ADMIN_PASSWORD = 'demo-owner-password-1234';
 
 describe('demo data', () => {
   const context = useTestApp();
+  const adminHeaders = async () => (await signIn(context.app, { email: 'owner@example.test', password: ADMIN_PASSWORD })).headers;
 
   it('loads once, fills every billing list past one page, and keeps each balance equal to its ledger', async () => {
-    const first = await bootstrap(context.db, { adminEmail: 'owner@example.test', seedDemo: true, secrets, audio: temporaryAudioFolder() });
+    const first = await bootstrap(context.db, {
+      adminEmail: 'owner@example.test',
+      adminPassword: ADMIN_PASSWORD,
+      seedDemo: true,
+      secrets,
+      audio: temporaryAudioFolder(),
+    });
     expect(first.demo?.agent.email).toBe('agent@example.com');
-    expect((await bootstrap(context.db, { adminEmail: 'owner@example.test', seedDemo: true, secrets, audio: temporaryAudioFolder() })).demo).toBeUndefined();
+    expect(
+      (await bootstrap(context.db, { adminEmail: 'owner@example.test', adminPassword: ADMIN_PASSWORD, seedDemo: true, secrets, audio: temporaryAudioFolder() }))
+        .demo,
+    ).toBeUndefined();
 
     for (const table of [users, accounts, callAccounts, pricelists, localizations, callerIds, dids]) {
       expect(await context.db.$count(table)).toBeGreaterThan(20);
@@ -87,5 +101,26 @@ describe('demo data', () => {
       select ed.did_id from extension_dids ed join dids d on d.id = ed.did_id
       where not d.simultaneous_extension group by ed.did_id having count(*) > 1`);
     expect(shared.rows).toEqual([]);
+  });
+
+  it('staffs a support and a sales queue with agents in tiers, some ringing demo extensions of their owners, and plays the hold music', async () => {
+    const queues = await context.app.inject({ method: 'GET', url: '/api/v1/call_center/queues', headers: await adminHeaders() });
+    expect(
+      queues
+        .json()
+        .results.map((queue: { name: string }) => queue.name)
+        .sort(),
+    ).toEqual(['sales', 'support']);
+    for (const queue of queues.json().results) expect(queue.moh_sound_file).toBe('hold-music-loop.wav');
+    expect(await context.db.$count(callCenterAgents)).toBeGreaterThanOrEqual(5);
+    expect(await context.db.$count(callCenterTiers)).toBeGreaterThanOrEqual(6);
+    const atTheirExtension = await context.db.execute(sql`
+      select distinct a.user_id from call_center_agents a
+      join domains dm on dm.id = a.domain_id
+      join extensions e on a.contact = 'user/' || e.username || '@' || dm.name
+      join accounts ac on ac.id = e.account_id and ac.type_id = a.user_id`);
+    expect(atTheirExtension.rows.length).toBeGreaterThanOrEqual(4);
+    const demoAgent = await context.db.execute(sql`select a.id from call_center_agents a join users u on u.id = a.user_id where u.email = 'agent@example.com'`);
+    expect(demoAgent.rows).toHaveLength(1);
   });
 });

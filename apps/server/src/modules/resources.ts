@@ -16,6 +16,8 @@ import { extensionBehaviour } from './extensions/extensions.resource.js';
 import { extensionDeviceBehaviour } from './extensions/extension-devices.resource.js';
 import { extensionDidBehaviour } from './extensions/extension-dids.resource.js';
 import { revealDevicePasswordOperation } from './extensions/reveal-device-password.js';
+import { callCenterQueueBehaviour } from './call-centre/call-center-queues.resource.js';
+import { callCenterTierBehaviour } from './call-centre/call-center-tiers.resource.js';
 import { healthOperation } from './health/health.js';
 import { listRolesOperation } from './roles/list-roles.js';
 import { exportRatesOperation } from './pricelists/export-rates.js';
@@ -40,6 +42,8 @@ export const behaviours: readonly ResourceBehaviour[] = [
   extensionBehaviour,
   extensionDeviceBehaviour,
   extensionDidBehaviour,
+  callCenterQueueBehaviour,
+  callCenterTierBehaviour,
 ];
 
 /** One implementation per operation the contract describes. */

@@ -85,6 +85,11 @@ export interface ResourceHooks<R extends ResourceDescription = ResourceDescripti
   /** Joins an embedded row on an expression instead of its field (a user's role: the chosen one, else the one named after the type). */
   joinOn?: Record<string, SQL>;
   /**
+   * Record keys answered by an SQL expression over the row, in lists and views alike (a queue's
+   * music file's name, read from the audio file its parameters name). Cheap subqueries only: they run for every row of a page.
+   */
+  computed?: Record<string, SQL>;
+  /**
    * Writes to these rows change who may do what (a user's role, a login's password ending
    * sessions): the answer waits until this instance honours the change.
    */

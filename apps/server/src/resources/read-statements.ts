@@ -70,7 +70,13 @@ function embeddedObject(key: string, columns: string[], table: Record<string, Pg
  * prepared statement straight on the pool, so PostgreSQL plans it once per connection and no
  * SQL is built per request; embedded rows arrive as JSON objects PostgreSQL assembled.
  */
-export function createReadStatements(resource: ResourceDescription, shape: RecordShape, joinOn: Record<string, SQL> = {}) {
+/** What a resource's behaviour adds to its reads: embeds joined on an expression, and record keys answered by SQL. */
+export interface ReadExtras {
+  joinOn?: Record<string, SQL>;
+  computed?: Record<string, SQL>;
+}
+
+export function createReadStatements(resource: ResourceDescription, shape: RecordShape, { joinOn = {}, computed = {} }: ReadExtras = {}) {
   const { columns } = shape;
   const joined = shape.embeds.map((embed) => {
     const table = alias(embed.table, embed.key);
@@ -78,6 +84,7 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
   });
   const selection: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(shape.recordColumns.map((key) => [key, columns[key]]));
   for (const { embed, columns: embedded } of joined) selection[embed.key] = embeddedObject(embed.key, embed.columns, embedded);
+  for (const [key, expression] of Object.entries(computed)) selection[key] = sql`(${expression})`.as(key);
   const idColumn = columns.id;
   const parent = resource.parent;
   // What a path names one row by: its id, or another column under its parent (a DID on an extension).
@@ -144,15 +151,21 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
     return [underParent(), ...fixed, live, scope.condition];
   }
 
-  /** The parent names the row itself, or names the row that `field` points at (a user owns the account an extension is on). */
+  /**
+   * The parent names the row itself, or is named by rows of another table that lead to it: the
+   * account `field` points at is the user's (a user's extensions), or a tier of the queue names
+   * the agent (`select: 'agent_id'`, a queue's agents).
+   */
   function underParent(): SQL {
     const through = parent?.through;
     if (!parent || !through) return eq(columns[parent?.field ?? 'id'], sql.placeholder('parent'));
     const table = tableNamed(through.resource);
     if (!table) throw new Error(`${resource.name}: no table holds the ${through.resource} its parent is reached through`);
     const via = columnsOf(table);
+    const selected = via[through.select ?? 'id'];
+    if (!selected || !via[through.field]) throw new Error(`${resource.name}: ${through.resource} has no column ${through.select ?? 'id'} or ${through.field}`);
     const fixed = Object.entries(through.where ?? {}).map(([field, value]) => eq(via[field], value));
-    const reached = sql`select ${via.id} from ${table} where ${and(eq(via[through.field], sql.placeholder('parent')), ...fixed)}`;
+    const reached = sql`select ${selected} from ${table} where ${and(eq(via[through.field], sql.placeholder('parent')), ...fixed)}`;
     return sql`${columns[parent.field]} in (${reached})`;
   }
 

@@ -18,7 +18,10 @@ export interface Embed {
 
 /** A field naming a row of another table: checked to exist (and held) on every write. */
 export interface Reference {
+  /** The field, or `group.setting` for a setting of a group field (a queue's `parameters.moh-sound`). */
   field: string;
+  /** The id a body or row names, if any. */
+  valueOf: (values: Record<string, unknown>) => unknown;
   table: PgTable;
   /** Under which name and message a missing row is refused (a linked owner answers as user_id or provider_id). */
   refusal: (values: Record<string, unknown>) => { name: string; message: string };
@@ -33,6 +36,8 @@ export interface RecordShape {
   references: Reference[];
   /** Optional record keys that are no column and no embedded row: only a decorate hook answers them. */
   decoratedKeys: string[];
+  /** Record keys every answer has that are no column and no embedded row: only the resource's computed SQL answers them. */
+  computedKeys: string[];
 }
 
 /** Who made a row: every audited record answers `created_by` from `created_by_id`. */
@@ -67,19 +72,36 @@ function embedSource(resource: ResourceDescription, key: string) {
   return undefined;
 }
 
-function referenceOf(name: string, field: FieldDescription): Reference | undefined {
-  if (field.input.kind !== 'lookup') return undefined;
+function referencesOf(name: string, field: FieldDescription): Reference[] {
+  const { input } = field;
+  if (input.kind === 'group') {
+    return Object.entries(input.fields).flatMap(([setting, described]) =>
+      referencesOf(setting, described).map((reference) => ({
+        ...reference,
+        field: `${name}.${reference.field}`,
+        valueOf: (values: Record<string, unknown>) => {
+          const group = values[name];
+          return typeof group === 'object' && group !== null ? reference.valueOf(group as Record<string, unknown>) : undefined;
+        },
+        refusal: (values: Record<string, unknown>) => ({ ...reference.refusal(values), name: `${name}.${reference.field}` }),
+      })),
+    );
+  }
+  if (input.kind !== 'lookup') return [];
   const { linked } = field;
-  const missing = field.input.missing ?? `The chosen ${field.label.toLowerCase()} does not exist`;
-  return {
-    field: name,
-    table: tableOfResource(field.input.resource),
-    refusal: (values) => {
-      const option = linked?.options[String(values[linked.by])];
-      if (!option) return { name, message: missing };
-      return { name: option.name, message: `The chosen ${option.label.toLowerCase()} does not exist` };
+  const missing = input.missing ?? `The chosen ${field.label.toLowerCase()} does not exist`;
+  return [
+    {
+      field: name,
+      valueOf: (values) => values[name],
+      table: tableOfResource(input.resource),
+      refusal: (values) => {
+        const option = linked?.options[String(values[linked.by])];
+        if (!option) return { name, message: missing };
+        return { name: option.name, message: `The chosen ${option.label.toLowerCase()} does not exist` };
+      },
     },
-  };
+  ];
 }
 
 /**
@@ -92,6 +114,7 @@ export function recordShapeOf(resource: ResourceDescription, table: PgTable): Re
   const recordColumns: string[] = [];
   const embeds: Embed[] = [];
   const decoratedKeys: string[] = [];
+  const computedKeys: string[] = [];
   const throughKeys = Object.keys(resource.embedsThrough ?? {});
   for (const [key, schema] of Object.entries(resource.record.shape) as [string, z.ZodType][]) {
     if (columns[key]) {
@@ -106,12 +129,12 @@ export function recordShapeOf(resource: ResourceDescription, table: PgTable): Re
     } else if (schema.safeParse(undefined).success) {
       decoratedKeys.push(key);
     } else {
-      throw new Error(`${resource.name}: record key ${key} is neither a column nor a row it can embed`);
+      computedKeys.push(key);
     }
   }
   for (const key of throughKeys) embeds.push(embedThrough(resource, key, embeds));
-  const references = Object.entries(resource.fields).flatMap(([name, field]) => referenceOf(name, field) ?? []);
-  return { table, columns, recordColumns, embeds, references, decoratedKeys };
+  const references = Object.entries(resource.fields).flatMap(([name, field]) => referencesOf(name, field));
+  return { table, columns, recordColumns, embeds, references, decoratedKeys, computedKeys };
 }
 
 /** A record key answered from an embedded row's own embed: `user` through `account`, joined after it. */

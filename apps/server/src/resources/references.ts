@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
  */
 export async function assertReferences(tx: Executor, shape: RecordShape, values: Row, row: Row = values) {
   for (const reference of shape.references) {
-    const id = values[reference.field];
+    const id = reference.valueOf(values);
     if (id === undefined || id === null) continue;
     const idColumn = columnOf(reference.table, 'id');
     const [held] = await tx

@@ -47,10 +47,15 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
   const hooks = behaviour?.hooks ?? {};
   const shape = recordShapeOf(resource, tableFor(resource, behaviour));
   const { decorate } = hooks;
-  if (shape.decoratedKeys.length > 0 && !decorate) {
-    throw new Error(`${resource.name}: record key ${shape.decoratedKeys.join(', ')} is neither a column nor a row it can embed, and no decorate hook adds it`);
+  const computed = hooks.computed ?? {};
+  const uncomputed = shape.computedKeys.filter((key) => !(key in computed));
+  if (uncomputed.length > 0)
+    throw new Error(`${resource.name}: record key ${uncomputed.join(', ')} is neither a column nor a row it can embed, and nothing computes it`);
+  const undecorated = shape.decoratedKeys.filter((key) => !(key in computed));
+  if (undecorated.length > 0 && !decorate) {
+    throw new Error(`${resource.name}: record key ${undecorated.join(', ')} is neither a column nor a row it can embed, and no decorate hook adds it`);
   }
-  const reads = createReadStatements(resource, shape, hooks.joinOn);
+  const reads = createReadStatements(resource, shape, { joinOn: hooks.joinOn, computed });
   const idColumn = columnOf(shape.table, 'id');
   const parentLink = resource.parent;
   // The column a path names a row by: its id, or another one under its parent (an extension's DID by the DID).

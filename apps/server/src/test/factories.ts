@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import {
   accounts,
+  audioFiles,
   callAccounts,
+  callCenterAgents,
+  callCenterQueues,
+  callCenterTiers,
   callerIds,
   dids,
   domains,
@@ -153,4 +157,68 @@ export async function createExtension(
     .values({ username: digits().slice(0, 6), account_id: refs.account.id, domain_id: refs.domain.id, ...values })
     .returning();
   return extension;
+}
+
+/** A call-centre agent of a user, in a domain, reached at a directory user of that domain. */
+export async function createCallCenterAgent(
+  db: Database,
+  refs: { user: { id: number }; domain: { id: number; name: string } },
+  values: Partial<typeof callCenterAgents.$inferInsert> = {},
+) {
+  const name = `agent-${unique()}`;
+  const [agent] = await db
+    .insert(callCenterAgents)
+    .values({
+      name,
+      user_id: refs.user.id,
+      domain_id: refs.domain.id,
+      type: 'callback',
+      contact: `user/${name}@${refs.domain.name}`,
+      status: 'Available',
+      ...values,
+    })
+    .returning();
+  return agent;
+}
+
+/** A call-centre queue of a domain, with the spec's parameters. */
+export async function createCallCenterQueue(db: Database, domain: { id: number }, values: Partial<typeof callCenterQueues.$inferInsert> = {}) {
+  const [queue] = await db
+    .insert(callCenterQueues)
+    .values({ name: `queue-${unique()}`, domain_id: domain.id, parameters: { strategy: 'ring-progressively' }, ...values })
+    .returning();
+  return queue;
+}
+
+/** An agent's tier in a queue. */
+export async function createCallCenterTier(
+  db: Database,
+  refs: { queue: { id: number }; agent: { id: number } },
+  values: Partial<typeof callCenterTiers.$inferInsert> = {},
+) {
+  const [tier] = await db
+    .insert(callCenterTiers)
+    .values({ queue_id: refs.queue.id, agent_id: refs.agent.id, ...values })
+    .returning();
+  return tier;
+}
+
+/** An audio file's row (its bytes are not needed where only the row is named), in the call-centre category. */
+export async function createAudioFile(db: Database, values: Partial<typeof audioFiles.$inferInsert> = {}) {
+  const storedName = `${unique()}.wav`;
+  const [file] = await db
+    .insert(audioFiles)
+    .values({
+      filename: 'hold-music.wav',
+      stored_name: storedName,
+      filesize: 8044,
+      duration: 0.5,
+      format: 'PCM 16-bit mono 8000 Hz',
+      category: 'callcenter',
+      location: `/usr/share/freeswitch/sounds/ringledger/callcenter/${storedName}`,
+      info: { absolute_directory: '/tmp/audio/callcenter', mounted_directory: '/usr/share/freeswitch/sounds/ringledger/callcenter' },
+      ...values,
+    })
+    .returning();
+  return file;
 }

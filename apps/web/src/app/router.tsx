@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { topLevelResources } from '@ringledger/contract';
+import { registry } from '@ringledger/contract';
 import { resourceRoutes } from '../framework/routes';
 import { featureScreens } from '../features/screens';
 import { LoginPage } from '../shell/auth/LoginPage';
@@ -28,7 +28,7 @@ const pages: RouteObject[] = [
     handle: { title: 'User Menu' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../shell/self-service/UserMenuPage')).UserMenuPage }),
   },
-  ...resourceRoutes(topLevelResources, featureScreens),
+  ...resourceRoutes(registry, featureScreens),
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
 ];
 

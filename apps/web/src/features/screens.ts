@@ -1,10 +1,11 @@
-import { accounts, audioFiles, callAccounts, configurations, dids, extensions, pricelists, users } from '@ringledger/contract';
+import { accounts, audioFiles, callAccounts, callCenterQueues, configurations, dids, extensions, pricelists, users } from '@ringledger/contract';
 // From its own module rather than the framework's index, which would bring every page into the entry.
 import { defineScreens } from '../framework/routes';
 import { configurationsScreens } from './configurations';
 import { didsScreens } from './dids';
 import { usersScreens } from './users';
 import { audioFilesScreens } from './audio-files';
+import { callCenterQueuesScreens } from './call-centre';
 import { extensionsScreens } from './extensions';
 
 /**
@@ -19,5 +20,6 @@ export const featureScreens = [
   defineScreens(dids, didsScreens),
   defineScreens(configurations, configurationsScreens),
   defineScreens(accounts, { loadViewExtras: () => import('./accounts/AccountExtras').then((module) => module.AccountExtras) }),
+  defineScreens(callCenterQueues, callCenterQueuesScreens),
   defineScreens(extensions, extensionsScreens),
 ];

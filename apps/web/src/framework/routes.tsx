@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Action, PermissionLabel, ResourceDescription } from '@ringledger/contract';
+import { findResource, hasEditPage, rowParamOf, type Action, type PermissionLabel, type ResourceDescription } from '@ringledger/contract';
 import type { FeatureRoutes, ResourceScreens } from './screens';
+import { FieldAddonsContext, type FieldAddon } from './forms/field-addons';
 
 /** What the shell reads off a matched route: the permission that gates it, the navbar title, and whether the navbar's search filters it. */
 export interface ResourceRouteHandle {
@@ -15,17 +17,31 @@ function handleOf(resource: ResourceDescription, action: Action, title: string):
   return { label: resource.label, action, title, isSearchable: action === 'list' && resource.searchable.length > 0 };
 }
 
+/** The route path bases of a resource's pages: where its list is, and where a row's page is (and is also found). */
+function pageBases(resource: ResourceDescription) {
+  const list = resource.pages?.list ?? resource.name;
+  const record = resource.pages?.record ?? list;
+  return { list, records: [record, ...(resource.pages?.aliases ?? [])] };
+}
+
+/** A page whose forms show the feature's controls under their fields. */
+function withAddons(page: ReactNode, addons: Record<string, FieldAddon> | undefined) {
+  return addons ? <FieldAddonsContext.Provider value={addons}>{page}</FieldAddonsContext.Provider> : page;
+}
+
 /**
  * Pages are fetched the first time they are visited: the router holds the navigation (its
  * progress bar showing) until the page's code has arrived, then renders it like any other.
  */
 function routesOf<R extends ResourceDescription>(resource: R, screens: ResourceScreens<R> = {}): RouteObject[] {
   const has = (operation: Action) => resource.operations.includes(operation);
+  const { list, records } = pageBases(resource);
+  const rowParam = rowParamOf(resource);
   const routes: RouteObject[] = [];
   // Keys make React start afresh when one resource's page gives way to another's.
   if (has('list')) {
     routes.push({
-      path: resource.name,
+      path: list,
       handle: handleOf(resource, 'list', resource.titles.list),
       lazy: async () => {
         const { ListPage } = await import('./pages/ListPage');
@@ -35,21 +51,45 @@ function routesOf<R extends ResourceDescription>(resource: R, screens: ResourceS
   }
   if (has('create')) {
     routes.push({
-      path: `${resource.name}/new`,
+      path: `${list}/new`,
       handle: handleOf(resource, 'create', resource.titles.create),
       lazy: async () => {
-        const { CreatePage } = await import('./pages/CreatePage');
-        return { element: <CreatePage key={resource.name} resource={resource} useDefaults={screens.useCreateDefaults} /> };
+        const [{ CreatePage }, addons] = await Promise.all([import('./pages/CreatePage'), screens.loadFieldAddons?.()]);
+        return { element: withAddons(<CreatePage key={resource.name} resource={resource} useDefaults={screens.useCreateDefaults} />, addons) };
       },
     });
   }
-  if (has('view')) {
+  // A view of another resource's rows (a queue's agents) opens each row as that resource's own page.
+  const base = resource.rowsOf ? findResource(resource.rowsOf) : undefined;
+  if (base?.operations.includes('view')) {
     routes.push({
-      path: `${resource.name}/:id`,
-      handle: handleOf(resource, 'view', resource.titles.view),
+      path: `${records[0]}/:${rowParam}`,
+      handle: handleOf(base, 'view', base.titles.view),
       lazy: async () => {
-        const [{ ViewPage }, extras] = await Promise.all([import('./pages/ViewPage'), screens.loadViewExtras?.()]);
-        return { element: <ViewPage key={resource.name} resource={resource} extras={extras} /> };
+        const { ViewPage } = await import('./pages/ViewPage');
+        return { element: <ViewPage key={base.name} resource={base} rowParam={rowParam} pages={resource} /> };
+      },
+    });
+  } else if (has('view')) {
+    for (const path of records) {
+      routes.push({
+        path: `${path}/:${rowParam}`,
+        handle: handleOf(resource, 'view', resource.titles.view),
+        lazy: async () => {
+          const [{ ViewPage }, extras, addons] = await Promise.all([import('./pages/ViewPage'), screens.loadViewExtras?.(), screens.loadFieldAddons?.()]);
+          return { element: withAddons(<ViewPage key={resource.name} resource={resource} rowParam={rowParam} extras={extras} />, addons) };
+        },
+      });
+    }
+  }
+  if (has('edit') && hasEditPage(resource)) {
+    // Spec 02 §2: Save Changes shows only with the edit action; without it the page shows the values.
+    routes.push({
+      path: `${list}/:${rowParam}`,
+      handle: handleOf(resource, 'view', resource.titles.edit),
+      lazy: async () => {
+        const [{ EditPage }, addons] = await Promise.all([import('./pages/EditPage'), screens.loadFieldAddons?.()]);
+        return { element: withAddons(<EditPage key={resource.name} resource={resource} />, addons) };
       },
     });
   }
@@ -62,9 +102,12 @@ export function defineScreens<R extends ResourceDescription>(resource: R, screen
 }
 
 /**
- * The list, create and view routes of each resource, or those its feature defined, for the app
+ * The list, create and view routes of each resource with pages of its own (every top-level one,
+ * and a nested one whose description names its pages), or those its feature defined, for the app
  * to mount inside the shell's protected layout.
  */
 export function resourceRoutes(resources: readonly ResourceDescription[], features: readonly FeatureRoutes[]): RouteObject[] {
-  return resources.flatMap((resource) => features.find((feature) => feature.name === resource.name)?.routes ?? routesOf(resource));
+  return resources
+    .filter((resource) => !resource.parent || resource.pages)
+    .flatMap((resource) => features.find((feature) => feature.name === resource.name)?.routes ?? routesOf(resource));
 }

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { ResourceDescription } from '@ringledger/contract';
 import type { RowOf } from './data';
 import type { FormValues } from './forms/form-values';
+import type { FieldAddon } from './forms/field-addons';
 
 /** Panels below a record's details, typed by the description so they read the record's own fields. */
 export type ViewExtras<R extends ResourceDescription = ResourceDescription> = ComponentType<{ record: RowOf<R> }>;
@@ -19,6 +20,8 @@ export interface ResourceScreens<R extends ResourceDescription = ResourceDescrip
    * (a DID's leg timeout, configured at run time). A hook, so it may read the session.
    */
   useCreateDefaults?: () => FormValues;
+  /** Controls under fields of the create and edit forms, by form name (an upload beside a lookup): fetched with those pages. */
+  loadFieldAddons?: () => Promise<Record<string, FieldAddon>>;
   /** Further routes, such as /users/:id/accounts, with lazy pages; their handles gate them like any other. */
   routes?: RouteObject[];
 }

@@ -177,3 +177,9 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M7 4.5v15l12-7.5Z" />
   </Icon>
 );
+
+export const UploadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+  </Icon>
+);

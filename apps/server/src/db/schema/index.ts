@@ -11,3 +11,4 @@ export * from './dids.js';
 export * from './audio.js';
 export * from './configurations.js';
 export * from './extensions.js';
+export * from './call-centre.js';

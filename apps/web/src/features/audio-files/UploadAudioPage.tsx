@@ -1,12 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { AUDIO_CATEGORIES, audioFiles, uploadAudioFile } from '@ringledger/contract';
-import { apiUpload } from '../../api/client';
-import { operationPath, queryKeys } from '../../framework';
+import { AUDIO_CATEGORIES, audioCategory, audioFiles } from '@ringledger/contract';
+import { useUploadAudio } from './useUploadAudio';
 import { FieldFrame } from '../../framework/forms/FieldFrame';
 import { FormActions } from '../../framework/forms/FormActions';
 import { describedBy, isErrorShown, showFieldErrors } from '../../framework/forms/field-errors';
@@ -17,7 +15,7 @@ const fileClass = 'file:mr-3 file:rounded-md file:border-0 file:bg-brand-blue/10
 
 /** Spec §5: the messages a person sees for a missing category or file, and for a file that is not .wav. */
 const uploadSchema = z.object({
-  category: z.string().min(1, 'Category is required'),
+  category: z.string().min(1, 'Category is required').pipe(audioCategory),
   file: z.custom<File | null>().transform((file, context) => {
     if (!file) context.addIssue({ code: 'custom', message: 'An audio file is required' });
     else if (!/\.wav$/i.test(file.name)) context.addIssue({ code: 'custom', message: 'Only .wav files can be uploaded' });
@@ -31,21 +29,19 @@ type Upload = z.output<typeof uploadSchema>;
 /** /audio_files/upload: a WAV prompt into one category, then back to the list. */
 export function UploadAudioPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<UploadValues, unknown, Upload>({ resolver: zodResolver(uploadSchema), defaultValues: { category: '', file: null }, mode: 'all' });
-  const upload = useMutation({
-    mutationFn: (choice: Upload) =>
-      apiUpload(operationPath(uploadAudioFile, { category: choice.category }), choice.file, { field: uploadAudioFile.upload.field }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.all(audioFiles) });
-      toast.success(audioFiles.messages.created);
-      void navigate(`/${audioFiles.name}?page=1`);
-    },
-  });
+  const upload = useUploadAudio();
 
   const submit = form.handleSubmit(
     // The server reads the file itself: a renamed text file is refused there, under the file field.
-    (choice) => upload.mutate(choice, { onError: (error) => showFieldErrors(error, form.setError) }),
+    (choice) =>
+      upload.mutate(choice, {
+        onSuccess: () => {
+          toast.success(audioFiles.messages.created);
+          void navigate(`/${audioFiles.name}?page=1`);
+        },
+        onError: (error) => showFieldErrors(error, form.setError),
+      }),
     () => {
       if (!form.getValues('file')) toast.error('Please select a file to upload');
     },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { createSchema, type ResourceDescription } from '@ringledger/contract';
+import { createSchema, listPagePath, type ResourceDescription } from '@ringledger/contract';
 import { useCreate, type RecordId, type RecordRow } from '../data';
 import { ResourceFields } from './ResourceFields';
 import { showFieldErrors } from './field-errors';
@@ -46,7 +46,7 @@ export function CreateForm(props: CreateFormProps) {
     prepareBody,
   } = props;
   const navigate = useNavigate();
-  const toList = () => navigate(`/${resource.name}?page=1`);
+  const toList = () => navigate(`${listPagePath(resource, parentId)}?page=1`);
   const create = useCreate(resource, { parentId });
   const schema = useMemo(() => createSchema(resource), [resource]);
   const form = useForm<FormValues, unknown, FormValues>({

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
-import { updateSchema, type ResourceDescription } from '@ringledger/contract';
+import { listPagePath, updateSchema, type ResourceDescription } from '@ringledger/contract';
 import { useUpdate, type RecordId, type RecordRow } from '../data';
 import { useCan } from '../permissions/useCan';
 import { Button } from '../../ui/Button';
@@ -49,7 +49,7 @@ export function EditForm({ resource, record, parentId, submitLabel = 'Save Chang
         onSuccess: (row) => {
           toast.success(resource.messages.updated);
           if (onSaved) onSaved(row);
-          else navigate(`/${resource.name}?page=1`);
+          else navigate(`${listPagePath(resource, parentId)}?page=1`);
         },
         onError: (error) => showFieldErrors(error, form.setError),
       },

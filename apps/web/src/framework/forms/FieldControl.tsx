@@ -6,6 +6,8 @@ import { LookupInput } from './LookupInput';
 import { PasswordField } from './PasswordField';
 import { TranslationsInput } from './TranslationsInput';
 import { KeyValueRowsInput } from './KeyValueRowsInput';
+import { GroupInput } from './GroupInput';
+import { useFieldAddon } from './field-addons';
 import { ClearButton } from '../../ui/ClearButton';
 import { Button } from '../../ui/Button';
 import { generateUsername } from './generate-username';
@@ -34,6 +36,7 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
   const message = isErrorShown({ isTouched: state.isTouched, error }) ? error?.message : undefined;
   const fill = (value: unknown) => setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
   const clear = () => fill(emptyValue(field, mode));
+  const Addon = useFieldAddon(name);
   const { input } = field;
   const frame = {
     inputId,
@@ -42,10 +45,20 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
     isRequired: field.required,
     error: message,
     isWide: input.kind === 'textarea' || input.kind === 'keyValues',
+    footer: Addon && <Addon name={name} />,
   };
   const hasError = Boolean(message);
 
   switch (input.kind) {
+    case 'group':
+      // Each setting is its own typed input, `<group>.<setting>`; one emptied on edit is sent as null: back to its default.
+      return (
+        <GroupInput label={field.label} error={message}>
+          {Object.entries(input.fields).map(([setting, described]) => (
+            <FieldControl key={setting} name={`${name}.${setting}`} field={{ ...described, nullable: true }} mode={mode} idPrefix={idPrefix} />
+          ))}
+        </GroupInput>
+      );
     case 'lookup':
       return (
         <FieldFrame {...frame}>
@@ -81,12 +94,15 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
         <FieldFrame
           {...frame}
           footer={
-            input.canGenerate && (
-              // The label names the field too, for a screen reader listing the form's buttons.
-              <Button variant="secondary" className="mt-2 h-8 px-3" aria-label={`Generate ${field.label}`} onClick={() => fill(generateUsername())}>
-                Generate
-              </Button>
-            )
+            <>
+              {input.canGenerate && (
+                // The label names the field too, for a screen reader listing the form's buttons.
+                <Button variant="secondary" className="mt-2 h-8 px-3" aria-label={`Generate ${field.label}`} onClick={() => fill(generateUsername())}>
+                  Generate
+                </Button>
+              )}
+              {frame.footer}
+            </>
           }
         >
           <NativeInput name={name} field={field} mode={mode} inputId={inputId} hasError={hasError} />

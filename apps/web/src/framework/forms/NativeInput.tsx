@@ -61,6 +61,7 @@ export function NativeInput({ name, field, mode, inputId, hasError, isRevealed =
     case 'lookup':
     case 'translations':
     case 'keyValues':
+    case 'group':
       throw new Error(`${input.kind} fields have their own input`);
     case 'password':
       return <input type={isRevealed ? 'text' : 'password'} autoComplete="new-password" placeholder={field.placeholder} {...common} />;

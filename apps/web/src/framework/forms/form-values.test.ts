@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accounts, callAccounts, createSchema, dids, domains, updateSchema, users } from '@ringledger/contract';
+import { accounts, callAccounts, callCenterQueues, createSchema, dids, domains, updateSchema, users } from '@ringledger/contract';
 import { bodyValues, changedFields, createDefaults, isSameValue, parseInput, pickValues, recordValues } from './form-values';
 
 const { leg_timeout, enabled, ringback, number } = dids.fields;
@@ -94,5 +94,20 @@ describe('linked fields', () => {
     expect(changed.sort()).toEqual(['provider_id', 'type', 'user_id']);
     const parsed = updateSchema(accounts).parse(current);
     expect(pickValues(bodyValues(accounts, 'edit', parsed), changed)).toEqual({ type: 'provider', provider_id: 4 });
+  });
+});
+
+describe('a group of settings (a queue’s parameters)', () => {
+  it("starts from its settings' defaults, and loads every setting so that an untouched form is unchanged", () => {
+    expect(createDefaults(callCenterQueues).parameters).toEqual({
+      strategy: 'ring-progressively',
+      'time-base-score': 'queue',
+      'tier-rule-wait-second': 300,
+      'max-wait-time': 0,
+    });
+    const loaded = recordValues(callCenterQueues, { id: 1, name: 'support', parameters: { strategy: 'top-down', 'moh-sound': 4 } });
+    expect(loaded.parameters).toMatchObject({ strategy: 'top-down', 'moh-sound': 4, 'tier-rules-apply': null, 'max-wait-time-with-no-agent': null });
+    expect(changedFields(loaded, { ...loaded, parameters: Object.assign({}, loaded.parameters, { 'tier-rules-apply': undefined }) })).toEqual([]);
+    expect(changedFields(loaded, { ...loaded, parameters: Object.assign({}, loaded.parameters, { 'moh-sound': null }) })).toEqual(['parameters']);
   });
 });

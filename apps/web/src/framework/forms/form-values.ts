@@ -1,4 +1,4 @@
-import { linkedName, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
+import { groupDefaults, linkedName, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
 
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, unknown>;
@@ -54,7 +54,12 @@ function nameLinkedFields(resource: ResourceDescription, mode: FormMode, values:
 
 /** A create form's starting values: the description's defaults, overlaid by what the screen presets (a user's id, a number). */
 export function createDefaults(resource: ResourceDescription, preset: FormValues = {}): FormValues {
-  const defaults = Object.fromEntries(fieldsIn(resource, 'create').map(([name, field]) => [name, field.default ?? undefined]));
+  const defaults = Object.fromEntries(
+    fieldsIn(resource, 'create').map(([name, field]) => [
+      name,
+      field.input.kind === 'group' ? groupDefaults(field.input.fields) : (field.default ?? undefined),
+    ]),
+  );
   return nameLinkedFields(resource, 'create', { ...defaults, ...preset });
 }
 
@@ -64,6 +69,8 @@ export function recordValues(resource: ResourceDescription, record: Record<strin
     fieldsIn(resource, 'edit').map(([name, field]) => {
       const value = record[name];
       if (field.input.kind === 'number' && typeof value === 'string' && value.trim() !== '') return [name, Number(value)];
+      // Every setting of a group has its input, so an unset one is there too (empty), as the form will hold it.
+      if (field.input.kind === 'group') return [name, { ...Object.fromEntries(Object.keys(field.input.fields).map((key) => [key, null])), ...(value ?? {}) }];
       return [name, value ?? null];
     }),
   );

@@ -1,6 +1,8 @@
+import { useParams } from 'react-router';
 import type { ResourceDescription } from '@ringledger/contract';
 import { CreateForm, type FormValues } from '../forms';
 import { Panel } from '../../ui/Panel';
+import { ParentLink } from './ParentLink';
 
 const useNoDefaults = (): FormValues | undefined => undefined;
 
@@ -10,15 +12,19 @@ interface CreatePageProps {
   useDefaults?: () => FormValues | undefined;
 }
 
+/** The form for a new row; a nested row (a queue's tier) is made under the parent row its address names. */
 export function CreatePage({ resource, useDefaults = useNoDefaults }: CreatePageProps) {
   const defaults = useDefaults();
+  const params = useParams();
+  const parentId = resource.parent ? params[resource.parent.param] : undefined;
   return (
     <>
+      {parentId !== undefined && <ParentLink resource={resource} parentId={parentId} />}
       <Panel className="p-6">
         <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">
           Fields marked <span className="text-brand-red">*</span> are required.
         </p>
-        <CreateForm resource={resource} defaults={defaults} />
+        <CreateForm resource={resource} parentId={parentId} defaults={defaults} />
       </Panel>
     </>
   );

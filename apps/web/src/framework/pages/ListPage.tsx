@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { addPagePath, type ResourceDescription } from '@ringledger/contract';
 import { useListParams } from '../data';
 import { useHasPermission } from '../permissions/useCan';
@@ -6,16 +6,21 @@ import { ResourceTable } from '../table/ResourceTable';
 import { SortMenu } from '../table/SortMenu';
 import { Panel } from '../../ui/Panel';
 import { PageToolbar } from './PageToolbar';
+import { ParentLink } from './ParentLink';
 import { PlusIcon } from '../../ui/Icons';
 
+/** A resource's list page; a nested resource's (a queue's tiers) lists the rows under the parent row its address names. */
 export function ListPage({ resource }: { resource: ResourceDescription }) {
   const { sortBy, setSort } = useListParams(resource);
   const hasPermission = useHasPermission();
+  const params = useParams();
+  const parentId = resource.parent ? params[resource.parent.param] : undefined;
   // An upload page adds rows as well as the generic form does (`/audio_files/upload`).
-  const addPage = addPagePath(resource);
+  const addPage = addPagePath(resource, parentId);
 
   return (
     <>
+      {parentId !== undefined && <ParentLink resource={resource} parentId={parentId} />}
       <PageToolbar
         actions={
           <>
@@ -33,7 +38,7 @@ export function ListPage({ resource }: { resource: ResourceDescription }) {
         }
       />
       <Panel className="overflow-hidden">
-        <ResourceTable resource={resource} />
+        <ResourceTable resource={resource} parentId={parentId} />
       </Panel>
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { findResource } from '@ringledger/contract';
+import { findResource, recordPagePath } from '@ringledger/contract';
 import { useHasPermission } from '../permissions/useCan';
 import type { RowReference } from './record-values';
 
@@ -14,7 +14,7 @@ export function RowLink({ row, children }: { row: RowReference; children: ReactN
   const isViewable = target !== undefined && !target.parent && target.operations.includes('view') && hasPermission(target.label, 'view');
   if (!isViewable) return children;
   return (
-    <Link to={`/${target.name}/${row.id}`} className="font-medium text-brand-blue underline-offset-2 hover:underline dark:text-blue-300">
+    <Link to={recordPagePath(target, row.id)} className="font-medium text-brand-blue underline-offset-2 hover:underline dark:text-blue-300">
       {children}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { rowParamOf, type ResourceDescription } from '@ringledger/contract';
+import { editPagePath, hasEditPage, listPagePath, rowParamOf, type ResourceDescription } from '@ringledger/contract';
 import { errorMessage } from '../../api/client';
 import { useOne, type RecordId } from '../data';
 import { useCan } from '../permissions/useCan';
@@ -8,15 +8,21 @@ import { EditForm } from '../forms';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
 import { formatValue } from '../table/format-value';
 import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Panel } from '../../ui/Panel';
 import { PageToolbar } from './PageToolbar';
 import { ChevronDownIcon, PencilIcon, TrashIcon } from '../../ui/Icons';
 import type { ViewExtras } from '../screens';
 import { DetailsPanel } from './DetailsPanel';
 import { DetailsSkeleton } from './DetailsSkeleton';
+import { ParentLink } from './ParentLink';
 
 interface ViewPageProps<R extends ResourceDescription> {
   resource: R;
+  /** The route parameter naming the row: `id`, or a nested row's own (`tierId`). */
+  rowParam?: string;
+  /** Whose list this page belongs to, when not the resource's own (an agent's page under a queue's agents). */
+  pages?: ResourceDescription;
   extras?: ViewExtras<R>;
   /**
    * For a row under a parent (an extension's device): the parent's id, the page listing its rows,
@@ -27,12 +33,24 @@ interface ViewPageProps<R extends ResourceDescription> {
 
 const EDIT_PARAM = 'edit';
 
-export function ViewPage<R extends ResourceDescription>({ resource, extras: Extras, parent }: ViewPageProps<R>) {
-  const id = useParams()[rowParamOf(resource)];
+export function ViewPage<R extends ResourceDescription>({
+  resource,
+  rowParam = rowParamOf(resource),
+  pages = resource,
+  extras: Extras,
+  parent,
+}: ViewPageProps<R>) {
+  const params = useParams();
+  const id = params[rowParam];
+  // The row a nested row lives under: the one its feature's page names (an extension's device), or the address's `:id` (a queue's tier).
+  const addressedParentId = resource.parent ? params[resource.parent.param] : undefined;
+  const parentId = parent?.id ?? addressedParentId;
+  // The parent row, named by the page's `:id`, that the list this page belongs to lives under (a queue's agents).
+  const listParentId = pages.parent ? params[pages.parent.param] : undefined;
+  const listPage = parent?.listPage ?? `${listPagePath(pages, listParentId)}?page=1`;
   const navigate = useNavigate();
   const can = useCan(resource);
-  const one = useOne(resource, id, { parentId: parent?.id });
-  const listPage = parent?.listPage ?? `/${resource.name}?page=1`;
+  const one = useOne(resource, id, { parentId });
   const [searchParams, setSearchParams] = useSearchParams();
   const [isDeleting, setIsDeleting] = useState(false);
   const canEdit = can('edit');
@@ -54,13 +72,20 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
 
   return (
     <>
-      {/* The record's name heads its details below; the toolbar holds only what can be done with it. */}
+      {/* The record's name heads its details below; the toolbar holds only what can be done with it, and a feature's way back. */}
+      {!parent && parentId !== undefined && <ParentLink resource={resource} parentId={parentId} />}
       <PageToolbar
         heading={parent?.heading}
         actions={
           record && (
             <>
-              {canEdit && (
+              {canEdit && hasEditPage(resource) && (
+                <ButtonLink to={editPagePath(resource, record.id)}>
+                  <PencilIcon width={16} height={16} />
+                  {resource.titles.edit}
+                </ButtonLink>
+              )}
+              {canEdit && !hasEditPage(resource) && (
                 <Button variant={isEditing ? 'secondary' : 'primary'} aria-expanded={isEditing} aria-controls="resource-edit-panel" onClick={toggleEdit}>
                   <PencilIcon width={16} height={16} />
                   {resource.titles.edit}
@@ -93,8 +118,10 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
               key={String(record.updated_at ?? record.id)}
               resource={resource}
               record={record}
-              parentId={parent?.id}
-              onSaved={parent && (() => navigate(parent.listPage))}
+              parentId={parentId}
+              // A feature's nested row returns to its parent's list; any other nested row stays in view with its new
+              // values (spec 02 §4: a tier reloads after its update).
+              onSaved={parent ? () => navigate(parent.listPage) : parentId === undefined ? undefined : toggleEdit}
               onCancel={toggleEdit}
             />
           </div>
@@ -104,7 +131,7 @@ export function ViewPage<R extends ResourceDescription>({ resource, extras: Extr
       {record && (
         <DeleteDialog
           resource={resource}
-          parentId={parent?.id}
+          parentId={parentId}
           id={isDeleting ? record.id : null}
           label={formatValue(record[resource.display])}
           onClose={() => setIsDeleting(false)}

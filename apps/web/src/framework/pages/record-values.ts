@@ -1,6 +1,6 @@
-import { labelOf, type ResourceDescription } from '@ringledger/contract';
+import { labelOf, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
 import type { RecordRow } from '../data';
-import { readValue } from '../table/format-value';
+import { formatValue, readValue } from '../table/format-value';
 
 /** A key's label on a record's page; an owner embedded through a linked field is called what the record's type calls it ("Provider"). */
 export function detailLabel(resource: ResourceDescription, record: RecordRow, key: string) {
@@ -49,10 +49,27 @@ export function detailText(resource: ResourceDescription, record: RecordRow, key
   return readValue(resource, record, key);
 }
 
-/** A settings object's entries (a gateway's parameters), listed on the page as `key = value`; undefined for any other key. */
+/**
+ * A group's settings that are set, in the group's order, by the names FreeSWITCH reads; a setting
+ * naming a row reads as the record key that names it (a queue's `moh-sound` as its file's name).
+ */
+function groupEntries(fields: Record<string, FieldDescription>, value: object, record: RecordRow): [string, string][] {
+  const settings = new Map<string, unknown>(Object.entries(value));
+  return Object.entries(fields).flatMap(([name, field]): [string, string][] => {
+    const setting = settings.get(name);
+    if (setting === undefined || setting === null) return [];
+    const embed = field.input.kind === 'lookup' ? field.input.embed : undefined;
+    return [[name, formatValue(embed ? (record[embed] ?? setting) : setting)]];
+  });
+}
+
+/** A settings object's entries (a gateway's parameters, a queue's), listed on the page as `key = value`; undefined for any other key. */
 export function settingEntries(resource: ResourceDescription, record: RecordRow, key: string): [string, string][] | undefined {
   const value = record[key];
-  if (resource.fields[key]?.input.kind !== 'keyValues' || typeof value !== 'object' || value === null) return undefined;
+  const input = resource.fields[key]?.input;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (input?.kind === 'group') return groupEntries(input.fields, value, record);
+  if (input?.kind !== 'keyValues') return undefined;
   // In key order, as the form's rows show them, rather than PostgreSQL's shortest-first.
   return Object.entries(value)
     .map(([name, item]): [string, string] => [name, String(item)])

@@ -30,17 +30,22 @@ interface DataTableProps {
   parentId?: RecordId;
   /** Opens a row where the table is (a dialog) instead of leading to a page; the Edit icon does the same. */
   onOpenRow?: (row: RecordRow) => void;
+  /**
+   * What is listed, when its rows are another resource's (a queue's agents are agents): its
+   * columns show, and a view with pages of its own opens its rows there.
+   */
+  listed?: ResourceDescription;
   /** The list's `sort_by`; with `onSort`, the headings of sortable fields sort. */
   sortBy?: string;
   onSort?: (sortBy: string) => void;
 }
 
-export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sortBy, onSort }: DataTableProps) {
+export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, listed = resource, sortBy, onSort }: DataTableProps) {
   const navigate = useNavigate();
   const can = useCan(resource);
   const hasPermission = useHasPermission();
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
-  const rowPage = useMemo(() => rowPageOf(resource), [resource]);
+  const rowPage = useMemo(() => rowPageOf(resource, listed), [resource, listed]);
   // Rows that lead nowhere (a ledger's lines) open nothing, so clicking one is no denial; a dialog opens only rows with a view.
   const hasView = onOpenRow ? resource.operations.includes('view') : rowPage !== undefined;
   const canView = onOpenRow ? can('view') : rowPage !== undefined && hasPermission(rowPage.label, 'view');
@@ -51,9 +56,10 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
   const canDelete = can('delete');
   const canChange = can('edit');
   const pageOf = useCallback((row: RecordRow) => rowPage?.pathOf(row, parentId) ?? '', [rowPage, parentId]);
+  const editPageOf = useCallback((row: RecordRow) => rowPage?.editPathOf(row, parentId) ?? '', [rowPage, parentId]);
 
   const columns = useMemo<ColumnDef<RecordRow>[]>(() => {
-    const fieldColumns = buildColumns(resource);
+    const fieldColumns = buildColumns(listed);
     if (!canOpenForEdit && !canDelete) return fieldColumns;
     return [
       ...fieldColumns,
@@ -64,13 +70,13 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, sort
           <RowActions
             canEdit={canOpenForEdit}
             canDelete={canDelete}
-            onEdit={() => (onOpenRow ? onOpenRow(row.original) : navigate(`${pageOf(row.original)}${canChange ? '?edit=1' : ''}`))}
+            onEdit={() => (onOpenRow ? onOpenRow(row.original) : navigate(canChange ? editPageOf(row.original) : pageOf(row.original)))}
             onDelete={() => setDeleting(row.original)}
           />
         ),
       },
     ];
-  }, [resource, canOpenForEdit, canChange, canDelete, navigate, onOpenRow, pageOf]);
+  }, [listed, canOpenForEdit, canChange, canDelete, navigate, onOpenRow, pageOf, editPageOf]);
 
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
 

@@ -24,6 +24,7 @@ export function ResourceTable({ resource, parentId, paramPrefix, onOpenRow }: Re
     <>
       <DataTable
         resource={rowsResourceOf(resource)}
+        listed={resource}
         parentId={parentId}
         rows={isAwaitingRows ? undefined : list.data?.results}
         isLoading={isAwaitingRows}

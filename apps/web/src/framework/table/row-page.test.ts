@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accounts, callAccountTransactions, extensionDevices, extensionDids } from '@ringledger/contract';
+import {
+  accounts,
+  callAccountTransactions,
+  callCenterAgents,
+  callCenterQueueAgents,
+  callCenterTiers,
+  extensionDevices,
+  extensionDids,
+  userAccounts,
+} from '@ringledger/contract';
+import { rowsResourceOf } from '../data';
 import { rowPageOf } from './row-page';
 
 describe('rowPageOf', () => {
@@ -11,6 +21,23 @@ describe('rowPageOf', () => {
 
   it("opens a nested row at its API path, under its parent: an extension's device", () => {
     expect(rowPageOf(extensionDevices)?.pathOf({ id: 3 }, 7)).toBe('/extensions/7/devices/3');
+    expect(rowPageOf(extensionDevices)?.editPathOf({ id: 3 }, 7)).toBe('/extensions/7/devices/3?edit=1');
+  });
+
+  it('opens a row where its description puts its pages (spec 02), and edits it on its own edit page', () => {
+    const page = rowPageOf(callCenterAgents);
+    expect(page).toMatchObject({ label: 'CALL_CENTER_AGENTS', isOwn: true });
+    expect(page?.pathOf({ id: 5 })).toBe('/call_center/agent/5');
+    expect(page?.editPathOf({ id: 5 })).toBe('/call_center/agents/5');
+    expect(rowPageOf(callCenterTiers)?.pathOf({ id: 7 }, 2)).toBe('/call_center/queues/2/tiers/7');
+    expect(rowPageOf(callCenterTiers)?.editPathOf({ id: 7 }, 2)).toBe('/call_center/queues/2/tiers/7?edit=1');
+  });
+
+  it("opens a view's rows on the view's own pages when it has them (a queue's agents), else as the rows' own (a user's accounts)", () => {
+    const queueAgents = rowPageOf(rowsResourceOf(callCenterQueueAgents), callCenterQueueAgents);
+    expect(queueAgents).toMatchObject({ label: 'CALL_CENTER_AGENTS', isOwn: true });
+    expect(queueAgents?.pathOf({ id: 5 }, 2)).toBe('/call_center/queues/2/agents/5');
+    expect(rowPageOf(rowsResourceOf(userAccounts), userAccounts)?.pathOf({ id: 4 }, 9)).toBe('/accounts/4');
   });
 
   it("opens a DID ringing an extension on the DID's own page, under the DIDs' permission", () => {

@@ -17,15 +17,21 @@ function EntryLink({ entry, isActive, onNavigate, isNested }: { entry: SidebarEn
   );
 }
 
+/** Whether the address is one of the group's pages: its list, a row's page, or a page below them. */
+function isInGroup(group: SidebarGroup, pathname: string) {
+  return group.bases.some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}
+
 /** Matching by path rather than NavLink's own rule, because list links carry ?page=1. */
-function isEntryActive(entry: SidebarEntry, pathname: string, groupName: string) {
-  if (entry.kind === 'create') return pathname === `/${groupName}/new`;
-  return pathname === `/${groupName}` || (pathname.startsWith(`/${groupName}/`) && pathname !== `/${groupName}/new`);
+function isEntryActive(entry: SidebarEntry, pathname: string, group: SidebarGroup) {
+  const addPage = group.entries.find((candidate) => candidate.kind === 'create')?.to;
+  if (entry.kind === 'create') return pathname === entry.to;
+  return isInGroup(group, pathname) && pathname !== addPage;
 }
 
 export function SidebarNavGroup({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const isGroupActive = pathname === `/${group.name}` || pathname.startsWith(`/${group.name}/`);
+  const isGroupActive = isInGroup(group, pathname);
   const [isExpanded, setIsExpanded] = useState(isGroupActive);
   const panelId = useId();
 
@@ -53,7 +59,7 @@ export function SidebarNavGroup({ group, onNavigate }: { group: SidebarGroup; on
       {isExpanded && (
         <div id={panelId} className="mt-0.5 ml-3 flex flex-col gap-0.5 border-l border-slate-200 pl-2 dark:border-slate-800">
           {group.entries.map((entry) => (
-            <EntryLink key={entry.kind} entry={entry} isActive={isEntryActive(entry, pathname, group.name)} onNavigate={onNavigate} isNested />
+            <EntryLink key={entry.kind} entry={entry} isActive={isEntryActive(entry, pathname, group)} onNavigate={onNavigate} isNested />
           ))}
         </div>
       )}

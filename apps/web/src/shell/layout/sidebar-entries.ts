@@ -1,4 +1,4 @@
-import { addPagePath, isAllowed, topLevelResources, type SessionUser } from '@ringledger/contract';
+import { addPagePath, isAllowed, listPagePath, recordPageBase, topLevelResources, type SessionUser } from '@ringledger/contract';
 import { isSelfServiceUser } from '../home-path';
 
 export interface SidebarEntry {
@@ -10,6 +10,8 @@ export interface SidebarEntry {
 export interface SidebarGroup {
   name: string;
   title: string;
+  /** Where the group's pages are: its list and, when elsewhere, its rows' pages (`/call_center/agents`, `/call_center/agent`). */
+  bases: string[];
   entries: SidebarEntry[];
 }
 
@@ -19,10 +21,11 @@ export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
   return topLevelResources
     .map((resource) => {
       const entries: SidebarEntry[] = [];
-      if (isAllowed(user.actions, resource.label, 'list')) entries.push({ kind: 'list', label: `All ${resource.menu}`, to: `/${resource.name}?page=1` });
+      const list = listPagePath(resource);
+      if (isAllowed(user.actions, resource.label, 'list')) entries.push({ kind: 'list', label: `All ${resource.menu}`, to: `${list}?page=1` });
       const addPage = addPagePath(resource);
       if (addPage && !resource.isMenuLink && isAllowed(user.actions, resource.label, 'create')) entries.push({ kind: 'create', label: 'Add new', to: addPage });
-      return { name: resource.name, title: resource.menu, entries };
+      return { name: resource.name, title: resource.menu, bases: [...new Set([list, recordPageBase(resource)])], entries };
     })
     .filter((group) => group.entries.length > 0);
 }

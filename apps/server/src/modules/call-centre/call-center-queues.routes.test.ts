@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
+import { createAudioFile, createCallCenterAgent, createCallCenterQueue, createCallCenterTier, createDomain, createUser, signIn } from '../../test/factories.js';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+const SPEC_DEFAULTS = { strategy: 'ring-progressively', 'time-base-score': 'queue', 'tier-rule-wait-second': 300, 'max-wait-time': 0 };
+
+describe('call centre queues API', () => {
+  const context = useTestApp();
+  let admin: Record<string, string>;
+  let domain: { id: number; name: string };
+  let music: { id: number; filename: string };
+
+  beforeAll(async () => {
+    admin = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
+    domain = await createDomain(context.db);
+    music = await createAudioFile(context.db, { filename: 'calm-strings.wav' });
+  });
+
+  const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
+    context.app.inject({ method, url: `/api/v1/call_center/queues${url}`, headers: admin, ...(payload ? { payload } : {}) });
+
+  it("creates a queue with the spec's description and parameters, and answers its music's file name", async () => {
+    const created = await call('POST', '', { name: 'support', domain_id: domain.id, parameters: { 'moh-sound': music.id, 'tier-rules-apply': true } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'support',
+      description: 'This is a sample queue',
+      enabled: true,
+      domain: { name: domain.name },
+      parameters: { ...SPEC_DEFAULTS, 'moh-sound': music.id, 'tier-rules-apply': true },
+      moh_sound_file: 'calm-strings.wav',
+      created_by: { firstname: 'Test', lastname: 'admin' },
+    });
+    const listed = (await call('GET', '?search=support')).json();
+    expect(listed).toMatchObject({ total: 1, results: [{ name: 'support', moh_sound_file: 'calm-strings.wav' }] });
+  });
+
+  it('fills the defaults when no parameters are given, and answers no music then', async () => {
+    const created = (await call('POST', '', { name: 'plain', domain_id: domain.id })).json();
+    expect(created.parameters).toEqual(SPEC_DEFAULTS);
+    expect(created.moh_sound_file).toBeNull();
+  });
+
+  it("refuses the spec's missing fields, unknown parameters, wrong types and unknown music, each by name", async () => {
+    expect((await call('POST', '', {})).json().fields).toMatchObject({ name: 'Queue name is required', domain_id: 'Domain is required' });
+    const unknown = await call('POST', '', { name: 'q1', domain_id: domain.id, parameters: { 'ring-timeout': 20 } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/^Parameters does not take ring-timeout; it takes strategy, moh-sound, /);
+    const wrongType = await call('POST', '', { name: 'q1', domain_id: domain.id, parameters: { 'max-wait-time': 'soon' } });
+    expect(wrongType.json()).toMatchObject({ fields: { 'parameters.max-wait-time': 'Max Wait Time must be a number' } });
+    const noMusic = await call('POST', '', { name: 'q1', domain_id: domain.id, parameters: { 'moh-sound': 2_000_000 } });
+    expect(noMusic.statusCode).toBe(400);
+    expect(noMusic.json()).toEqual({
+      error: 'The chosen music on hold does not exist',
+      fields: { 'parameters.moh-sound': 'The chosen music on hold does not exist' },
+    });
+  });
+
+  it('keeps a name unique within its domain', async () => {
+    await call('POST', '', { name: 'sales', domain_id: domain.id });
+    const twice = await call('POST', '', { name: 'SALES', domain_id: domain.id });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('A queue named SALES already exists in this domain');
+  });
+
+  it('changes only the parameters an edit names; a null takes one back to its default or off', async () => {
+    const queue = (
+      await call('POST', '', { name: 'billing', domain_id: domain.id, parameters: { strategy: 'top-down', 'moh-sound': music.id, 'max-wait-time': 60 } })
+    ).json();
+    const edited = await call('PATCH', `/${queue.id}`, { parameters: { 'max-wait-time': 120, strategy: null, 'moh-sound': null } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ parameters: { ...SPEC_DEFAULTS, 'max-wait-time': 120 }, moh_sound_file: null });
+    expect(edited.json().parameters).not.toHaveProperty('moh-sound');
+  });
+
+  it('keeps the music a queue plays from being deleted under it', async () => {
+    const held = await createAudioFile(context.db, { filename: 'held.wav' });
+    await call('POST', '', { name: 'held', domain_id: domain.id, parameters: { 'moh-sound': held.id } });
+    const removed = await context.app.inject({ method: 'DELETE', url: `/api/v1/audio_files/${held.id}`, headers: admin });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error).toBe('It is still used by call center queues; remove or reassign them first');
+  });
+
+  it('deletes a queue with tiers only once told how many go with it', async () => {
+    const queue = await createCallCenterQueue(context.db, domain);
+    const user = await createUser(context.db, 'agent');
+    for (let index = 0; index < 2; index += 1)
+      await createCallCenterTier(context.db, { queue, agent: await createCallCenterAgent(context.db, { user, domain }) });
+    const asked = await call('DELETE', `/${queue.id}`);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({ error: 'Deleting this queue also deletes its 2 tiers', confirm: '2' });
+    expect((await call('DELETE', `/${queue.id}?confirm=2`)).statusCode).toBe(204);
+    expect((await call('GET', `/${queue.id}`)).statusCode).toBe(404);
+  });
+});
