@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE, type ResourceDescription } from '@ringledger/contract';
 import { rowsResourceOf, useLastPageClamp, useList, useListParams, type RecordId, type RecordRow } from '../data';
 import { DataTable } from './DataTable';
@@ -17,13 +18,14 @@ interface ResourceTableProps {
 export function ResourceTable({ resource, parentId, paramPrefix, onOpenRow }: ResourceTableProps) {
   const { params, page, sortBy, setPage, setSort } = useListParams(resource, { prefix: paramPrefix });
   const list = useList(resource, params, { parentId });
+  const rowsResource = useMemo(() => rowsResourceOf(resource), [resource]);
   useLastPageClamp(resource, { prefix: paramPrefix, parentId });
   // An empty page kept on screen while the next one loads (page 99 clamped to 4) is no answer yet: skeleton, not "No data".
   const isAwaitingRows = list.isPending || (list.isPlaceholderData && list.data?.results.length === 0);
   return (
     <>
       <DataTable
-        resource={rowsResourceOf(resource)}
+        resource={rowsResource}
         listed={resource}
         parentId={parentId}
         rows={isAwaitingRows ? undefined : list.data?.results}
