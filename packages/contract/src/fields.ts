@@ -73,8 +73,19 @@ export const phoneNumber = (message: string) =>
     .transform(normalizePhone)
     .pipe(z.string().regex(/^\+?\d{3,20}$/, 'Phone number must have 3 to 20 digits'));
 
-/** A yes/no field shown as a true/false select. */
-export const yesNo = (label: string) => ({ schema: flag(label), label, input: { kind: 'boolean' } }) as const;
+/** A number as dialled or matched (a DID, a caller id, a rate's prefix): digits, and a leading + where `isPlusAllowed`. */
+export const dialledNumber = (
+  label: string,
+  max: number,
+  isPlusAllowed: boolean,
+  digitsMessage = `${label} must contain digits only${isPlusAllowed ? ', with an optional leading +' : ''}`,
+) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} digits`)
+    .regex(isPlusAllowed ? /^\+?\d+$/ : /^\d+$/, digitsMessage);
 
 /** Digits only, as dialled: account, call account and DID numbers. */
 export const digitsText = (label: string, max = 32) =>

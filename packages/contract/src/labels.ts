@@ -18,11 +18,14 @@ function spelledOut(key: string) {
 }
 
 /**
- * The one label of a record key, wherever it shows (column, details, form): the field's own, the
- * reference field's for its embedded row (`account` is "Account"), the description's `labels`,
- * then the spelled-out key.
+ * The one label of a record key, wherever it shows (column, details, form, sort menu): the field's
+ * own, the reference field's for its embedded row (`account` is "Account"), the description's
+ * `labels`, then the spelled-out key. A path into an embedded row (`agent.name`) reads as its
+ * `labels` entry, else as the row.
  */
 export function labelOf(resource: Pick<ResourceDescription, 'fields' | 'labels'>, key: string): string {
+  const [embed, ...column] = key.split('.');
+  if (column.length > 0) return resource.labels?.[key] ?? labelOf(resource, embed);
   const field = resource.fields[key] ?? resource.fields[`${key}_id`];
   if (field) return field.label;
   const linked = Object.values(resource.fields).find(

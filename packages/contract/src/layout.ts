@@ -34,13 +34,8 @@ export function parentIdOf(resource: Described) {
 }
 
 function layoutOf(resource: Described) {
-  return (
-    resource.layout ?? {
-      lead: [resource.display],
-      sections: [{ title: 'Details', fields: Object.keys(resource.fields) }],
-      technical: AUDIT.filter((key) => key in resource.record.shape),
-    }
-  );
+  const layout = resource.layout ?? { lead: [resource.display], sections: [{ title: 'Details', fields: Object.keys(resource.fields) }] };
+  return { ...layout, technical: layout.technical ?? AUDIT.filter((key) => key in resource.record.shape) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ResourceDescription } from './resource.js';
+import type { ParentLink, ResourceDescription } from './resource.js';
 
 type Addressed = Pick<ResourceDescription, 'name' | 'path' | 'parent'>;
 
@@ -16,6 +16,18 @@ export function resourcePath(resource: Addressed, parentId?: number | string) {
   return resource.path.replace(`:${resource.parent.param}`, encodeURIComponent(String(parentId)));
 }
 
+/**
+ * The path and parent link of rows that live under one row of `parent`, at
+ * `/<parent path>/:id/<segment>` (rates at `/pricelists/:id/rates`).
+ */
+export function nestedUnder<const L extends Omit<ParentLink, 'resource' | 'param'>>(
+  parent: Pick<ResourceDescription, 'name' | 'path'>,
+  segment: string,
+  link: L,
+) {
+  return { path: `${parent.path}/:id/${segment}`, parent: { resource: parent.name, param: 'id', ...link } } as const;
+}
+
 /** The API path of one row. */
 export function rowPath(resource: Addressed, id: number | string, parentId?: number | string) {
   return `${resourcePath(resource, parentId)}/${encodeURIComponent(String(id))}`;
@@ -27,14 +39,23 @@ export function rowParamOf(resource: Pick<ResourceDescription, 'parent'>) {
 }
 
 type ViewOptions = Pick<ResourceDescription, 'name' | 'path' | 'parent' | 'operations'> &
-  Partial<Pick<ResourceDescription, 'label' | 'filters' | 'columns' | 'titles' | 'messages' | 'pages'>>;
+  Partial<Pick<ResourceDescription, 'label' | 'filters' | 'columns' | 'pages'>> & {
+    titles?: Partial<ResourceDescription['titles']>;
+    messages?: Partial<ResourceDescription['messages']>;
+  };
 
 /**
  * Another resource's rows seen under a parent: a user's accounts are accounts of type user
- * whose owner is that user. Same fields, record, columns and permission label as the base unless
- * the view names its own; the base's console pages are its own, never the view's.
+ * whose owner is that user. Same fields, record, columns, permission label, titles and messages
+ * as the base unless the view names its own; the base's console pages are its own, never the view's.
  */
 export function nestedView(base: ResourceDescription, view: ViewOptions): ResourceDescription {
   const { pages: _basePages, ...shared } = base;
-  return { ...shared, ...view, rowsOf: base.rowsOf ?? base.name };
+  return {
+    ...shared,
+    ...view,
+    titles: { ...base.titles, ...view.titles },
+    messages: { ...base.messages, ...view.messages },
+    rowsOf: base.rowsOf ?? base.name,
+  };
 }

@@ -26,6 +26,13 @@ export interface OperationDescription {
    * own row parameter): a missing row answers that resource's 404.
    */
   on?: string;
+  /**
+   * The resource whose row `:id` names must be the caller's own (a self-service user's line: its
+   * linked owner is the caller); anyone else's, like a missing one, answers that resource's 404.
+   */
+  ownRow?: string;
+  /** The body's bytes are kept as sent besides being parsed (`request.rawBody`): a webhook's signature is over them. */
+  rawBody?: boolean;
   /** The OpenAPI group. */
   tag: string;
   summary: string;

@@ -51,6 +51,31 @@ export const PLATFORM_SETTINGS = {
     min: 0,
     max: 1_000_000,
   },
+  recharge_min: {
+    group: 'billing',
+    label: 'Minimum Card Recharge',
+    description: 'The smallest amount a user may recharge a line with by card, in the currency',
+    type: 'decimal',
+    min: 0.01,
+    max: 100_000_000,
+  },
+  recharge_max: {
+    group: 'billing',
+    label: 'Maximum Card Recharge',
+    description: 'The largest amount a user may recharge a line with by card in one payment, in the currency',
+    type: 'decimal',
+    min: 0.01,
+    max: 100_000_000,
+  },
+  cdr_raw_retention_months: {
+    group: 'billing',
+    label: 'Raw CDR Retention (Months)',
+    description:
+      'Months the CDRs the switch sent are kept as sent, to check a disputed charge against; older months are dropped whole. Call records themselves are kept',
+    type: 'integer',
+    min: 1,
+    max: 120,
+  },
   did_leg_timeout: {
     group: 'telephony',
     label: 'Default DID Leg Timeout',

@@ -28,7 +28,7 @@ describe('the registry', () => {
       const keys = Object.keys(resource.record.shape);
       for (const column of resource.columns) expect(keys, `column ${column}`).toContain(column);
       // `embed.column` sorts by a column of the embedded row's table, as searches do.
-      for (const { field } of resource.sortable) {
+      for (const field of resource.sortable) {
         const [key, column] = field.split('.');
         expect(keys, `sort ${field}`).toContain(key);
         if (column) expect(embeddedKeys(resource, key), `${field} names a column of an embedded row`).toContain(column);
@@ -61,11 +61,12 @@ describe('the registry', () => {
     },
   );
 
-  it('names every operation once, each path parameter a row of the resource it is on or typed by the operation', () => {
+  it('names every operation once, each path parameter a row of the resource it is on (or must own) or typed by the operation', () => {
     expect(new Set(operations.map((operation) => operation.name)).size).toBe(operations.length);
     for (const operation of operations) {
       const rowParams = pathParamsOf(operation.path).filter((name) => !operation.params?.[name]);
-      if (rowParams.length > 0) expect(findResource(operation.on ?? ''), operation.name).toBeDefined();
+      if (rowParams.length > 0) expect(findResource(operation.on ?? operation.ownRow ?? ''), operation.name).toBeDefined();
+      if (operation.ownRow) expect(rowParams, operation.name).toEqual(['id']);
       if (operation.creates) expect(findResource(operation.creates), operation.name).toBeDefined();
     }
   });

@@ -28,6 +28,23 @@ import { callCenterQueueAgents, callCenterTiers } from './resources/call-center-
 import { revealDevicePassword } from './operations/extension-devices.js';
 import { listConfigurations, updateConfigurations } from './operations/configurations.js';
 import { switchPing } from './operations/switch.js';
+import {
+  exportProviderCallRecords,
+  exportUserCallRecords,
+  getCallRecord,
+  ingestCdr,
+  listProviderCallRecords,
+  listUnratedCalls,
+  listUserCallRecords,
+  providerCallRecordDays,
+  rerateCallRecords,
+  userCallRecordDays,
+} from './operations/call-records.js';
+import { callRecords } from './resources/call-records.js';
+import { createCustomer } from './operations/customers.js';
+import { listUserLineLogs, listUserLines } from './operations/self-service.js';
+import { payments } from './resources/payments.js';
+import { decideSandboxCheckout, paystackWebhook, showSandboxCheckout, startRecharge, stripeWebhook, verifyRecharge } from './operations/payments.js';
 
 /**
  * Every resource: the top-level ones in sidebar order, then those that live under a parent row.
@@ -51,6 +68,7 @@ export const registry: readonly ResourceDescription[] = [
   callCenterAgents,
   callCenterQueues,
   configurations,
+  callRecords,
   userLogins,
   userAccounts,
   userCallAccounts,
@@ -60,6 +78,7 @@ export const registry: readonly ResourceDescription[] = [
   extensionDevices,
   extensionDids,
   callAccountTransactions,
+  payments,
   rates,
   callCenterTiers,
   callCenterQueueAgents,
@@ -78,6 +97,25 @@ export const operations: readonly OperationDescription[] = [
   updateConfigurations,
   switchPing,
   revealDevicePassword,
+  createCustomer,
+  listUserCallRecords,
+  listProviderCallRecords,
+  userCallRecordDays,
+  providerCallRecordDays,
+  ingestCdr,
+  rerateCallRecords,
+  listUserLines,
+  listUserLineLogs,
+  exportUserCallRecords,
+  exportProviderCallRecords,
+  listUnratedCalls,
+  getCallRecord,
+  startRecharge,
+  verifyRecharge,
+  showSandboxCheckout,
+  decideSandboxCheckout,
+  paystackWebhook,
+  stripeWebhook,
 ];
 
 export function findResource(name: string) {

@@ -9,6 +9,8 @@ export type FieldInput =
   /** A secret; `canGenerate` offers a strong random one. */
   | { kind: 'password'; canGenerate?: boolean }
   | { kind: 'number'; min?: number; step?: number }
+  /** A calendar day, held as `YYYY-MM-DD` (a filter's range). */
+  | { kind: 'date' }
   | { kind: 'boolean' }
   | { kind: 'select'; options: readonly { value: string; text: string }[] }
   /**
@@ -84,6 +86,7 @@ export interface RecordLayout {
   lead: readonly string[];
   /** Field names and record keys, in order; a reference field shows its row's name on the page. */
   sections: readonly { title: string; fields: readonly string[] }[];
+  /** The audit keys the record has (id, creator, timestamps) unless given. */
   technical?: readonly string[];
   /** Record keys the page shows as cards above the sections (a call account's money), under a title. */
   summary?: { title: string; keys: readonly string[] };
@@ -162,8 +165,11 @@ export interface ResourceDescription {
   addPage?: string;
   fields: Record<string, FieldDescription>;
   record: z.ZodObject;
-  /** What a list may be ordered by: record keys, or `embed.column` for a column of an embedded row (an extension by its caller id's number). */
-  sortable: readonly { field: string; label: string }[];
+  /**
+   * What a list may be ordered by: record keys, or `embed.column` for a column of an embedded row
+   * (an extension by its caller id's number). Each reads as its `labelOf`.
+   */
+  sortable: readonly string[];
   /** The order of a list that names none (`prefix`); newest first when absent. */
   defaultSort?: string;
   /**
@@ -202,6 +208,11 @@ export interface ResourceDescription {
   parent?: ParentLink;
   /** The console's pages for these rows, when not at `/<name>`; a nested resource has pages of its own only with them. */
   pages?: ConsolePages;
+  /**
+   * The sidebar's links when the rows are listed on several pages (call records per user, per
+   * provider, and those not billed), each shown with the list action; without it, "All <menu>".
+   */
+  menuPages?: readonly { label: string; path: string }[];
   /** The resource whose rows these are, when this is a view of them (a user's accounts are accounts). */
   rowsOf?: string;
   layout?: RecordLayout;
@@ -211,11 +222,45 @@ export interface ResourceDescription {
   lookupContext?: readonly string[];
 }
 
-export function defineResource<const R extends ResourceDescription>(resource: R): R {
-  return resource;
+/** What most resources share, which a description states only where it differs. */
+type Standard = 'path' | 'menu' | 'operations' | 'titles' | 'messages';
+
+/**
+ * A description as written: the path is `/<name>`, the sidebar's title the plural with capitals,
+ * the operations all five, and titles and messages the spec's usual wording but for the ones given.
+ */
+export type ResourceInput = Omit<ResourceDescription, Standard> & {
+  path?: string;
+  menu?: string;
+  operations?: readonly Operation[];
+  titles?: Partial<ResourceDescription['titles']>;
+  messages?: Partial<ResourceDescription['messages']>;
+};
+
+export const CRUD_OPERATIONS: readonly Operation[] = ['list', 'view', 'create', 'edit', 'delete'];
+
+/** `call center queues` as a title: `Call Center Queues`; capitals already written stay (`SIP profiles`). */
+const capitalized = (words: string) => words.replace(/(^|\s)(\S)/g, (_match, space: string, letter: string) => space + letter.toUpperCase());
+
+export function defineResource<const R extends ResourceInput>(resource: R): Omit<R, Standard> & Pick<ResourceDescription, Standard> {
+  const { singular, plural } = resource;
+  return {
+    ...resource,
+    path: resource.path ?? `/${resource.name}`,
+    menu: resource.menu ?? capitalized(plural),
+    operations: resource.operations ?? CRUD_OPERATIONS,
+    titles: {
+      list: `Showing data for ${plural.toLowerCase()}`,
+      create: `Fill in details for the new ${singular}`,
+      edit: `Edit ${singular}`,
+      view: `${singular} Details`,
+      ...resource.titles,
+    },
+    messages: { ...standardMessages(singular, plural.toLowerCase()), ...resource.messages },
+  };
 }
 
-/** The spec's usual toast and load-failure wording; resources whose wording differs spell theirs out. */
+/** The spec's usual toast and load-failure wording. */
 export function standardMessages(singular: string, plural: string): ResourceDescription['messages'] {
   return {
     created: `${singular} created successfully`,
@@ -328,7 +373,7 @@ export function strictQuery<const S extends z.core.$ZodShape>(shape: S) {
 export const emptyQuerySchema = strictQuery({});
 
 export function listSchema(resource: ResourceDescription) {
-  return strictQuery(listQuerySchema(resource.sortable.map((sort) => sort.field)).extend(resource.filters).shape);
+  return strictQuery(listQuerySchema(resource.sortable).extend(resource.filters).shape);
 }
 
 /** Query-string filters arrive as text: coerce what the filter expects. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionsMapSchema } from './permissions.js';
 import { unknownKeysError } from './resource.js';
+import { PAYMENT_PROVIDERS } from './operations/payments.js';
 
 const fingerprint = z
   .string({ error: 'Device fingerprint is required' })
@@ -48,6 +49,8 @@ export type SessionUser = z.infer<typeof sessionUser>;
 /** The settings the console reads: money's currency and decimals, when a balance is low, a new DID's leg timeout. */
 export const consoleSettings = z.object({
   currency: z.string(),
+  /** How card recharges are taken (PAYMENT_PROVIDER): the console says plainly when it is the sandbox, where no card is charged. */
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
   currency_decimals: z.number(),
   low_balance_threshold: z.string(),
   did_leg_timeout: z.number(),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean, filterNumber, type LinkedField } from '../resource.js';
-import { nestedView } from '../nesting.js';
-import { audited, digitsText, personRef, reference, text, wholeNumber, yesNo } from '../fields.js';
+import { defineResource, filterBoolean, filterNumber, type LinkedField } from '../resource.js';
+import { nestedUnder, nestedView } from '../nesting.js';
+import { users } from './users.js';
+import { audited, digitsText, personRef } from '../fields.js';
+import { descriptionField, lookupField, numberField, selectField, textField, yesNo } from '../field-descriptions.js';
 
 export const ACCOUNT_TYPES = ['user', 'provider'] as const;
 export const accountTypeFilter = z.enum(ACCOUNT_TYPES, { error: 'type must be user or provider' }).optional();
-export const accountTypeField = {
-  schema: z.enum(ACCOUNT_TYPES, { error: 'Type must be user or provider' }),
-  label: 'Type',
-  input: { kind: 'select', options: ACCOUNT_TYPES.map((type) => ({ value: type, text: type })) },
-  required: true,
-} as const;
+export const accountTypeField = selectField('Type', z.enum(ACCOUNT_TYPES, { error: 'Type must be user or provider' }), { required: true });
 
 /** type_id is named user_id or provider_id by the chosen type (spec §4); providers are users acting as carriers. */
 export const linkedOwner = (isProviderOptional: boolean): LinkedField => ({
@@ -24,48 +21,41 @@ export const linkedOwner = (isProviderOptional: boolean): LinkedField => ({
 
 /** The owner of an account or call account: a user, or a provider (optional where the caller says). */
 export const ownerField = (isProviderOptional: boolean) =>
-  ({
-    schema: reference('Choose a user from the list'),
-    label: 'User',
-    input: { kind: 'lookup', resource: 'users', display: 'name' },
+  lookupField('User', 'users', 'name', {
+    message: 'Choose a user from the list',
     required: true,
     nullable: true,
     linked: linkedOwner(isProviderOptional),
-  }) as const;
+  });
+
+/** What an account and a call account are known by. */
+export const accountNumberField = {
+  schema: digitsText('Number'),
+  label: 'Number',
+  input: { kind: 'tel' },
+  required: true,
+  placeholder: 'e.g. 8031234567',
+} as const;
 
 export const accounts = defineResource({
   name: 'accounts',
   label: 'ACCOUNTS',
-  path: '/accounts',
   singular: 'Account',
   plural: 'accounts',
-  menu: 'Accounts',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     type: accountTypeField,
     type_id: ownerField(true),
-    number: { schema: digitsText('Number'), label: 'Number', input: { kind: 'tel' }, required: true, placeholder: 'e.g. 8031234567' },
-    localization_id: {
-      schema: reference('Localization is required'),
-      label: 'Localization',
-      input: { kind: 'lookup', resource: 'localizations', display: 'name' },
-      required: true,
-    },
+    number: { ...accountNumberField, unique: 'An account with number {value} already exists' },
+    localization_id: lookupField('Localization', 'localizations', 'name', { required: true }),
     allow_ip_management: { ...yesNo('Allow IP Management'), default: false },
-    maxchannels: { schema: wholeNumber('Max channels', 1, 10_000), label: 'Max Channels', input: { kind: 'number', min: 1, step: 1 }, default: 1 },
+    maxchannels: numberField('Max Channels', { named: 'Max channels', min: 1, max: 10_000, default: 1 }),
     call_recording: { ...yesNo('Call Recording'), default: false },
-    charge_per_min: { schema: wholeNumber('Charge per minute', 1, 10_000), label: 'Charge Per Min', input: { kind: 'number', min: 1, step: 1 }, default: 1 },
-    cps: {
-      schema: wholeNumber('Calls per second', 1, 10_000),
-      label: 'CPS',
-      input: { kind: 'number', min: 1, step: 1 },
-      default: 1,
-      help: 'Calls per second the account may start',
-    },
-    did_cid_translation: { schema: text('DID caller id translation'), label: 'DID CID Translation', input: { kind: 'text' }, nullable: true },
-    std_cid_translation: { schema: text('Standard caller id translation'), label: 'STD CID Translation', input: { kind: 'text' }, nullable: true },
+    charge_per_min: numberField('Charge Per Min', { named: 'Charge per minute', min: 1, max: 10_000, default: 1 }),
+    cps: numberField('CPS', { named: 'Calls per second', min: 1, max: 10_000, default: 1, help: 'Calls per second the account may start' }),
+    did_cid_translation: textField('DID CID Translation', { named: 'DID caller id translation', nullable: true }),
+    std_cid_translation: textField('STD CID Translation', { named: 'Standard caller id translation', nullable: true }),
     enabled: { ...yesNo('Enabled'), default: true },
-    description: { schema: text('Description', 1000), label: 'Description', input: { kind: 'textarea' }, nullable: true },
+    description: descriptionField,
   },
   record: z.object({
     id: z.number(),
@@ -87,11 +77,7 @@ export const accounts = defineResource({
     description: z.string().nullable(),
     ...audited,
   }),
-  sortable: [
-    { field: 'number', label: 'Number' },
-    { field: 'type', label: 'Type' },
-    { field: 'enabled', label: 'Enabled' },
-  ],
+  sortable: ['number', 'type', 'enabled'],
   searchable: ['number', 'description', 'user.name'],
   filters: {
     type: accountTypeFilter,
@@ -112,16 +98,13 @@ export const accounts = defineResource({
   },
   labels: { allow_call_recording: 'Call Recording Allowed' },
   lookupContext: ['user'],
-  titles: { list: 'Showing data for accounts', create: 'Fill in details for the new Account', edit: 'Edit Account', view: 'Account Details' },
-  messages: standardMessages('Account', 'accounts'),
 });
 
 /** GET /users/{id}/accounts: the accounts of type user whose owner is that user. */
 export const userAccounts = nestedView(accounts, {
   name: 'user_accounts',
-  path: '/users/:id/accounts',
-  parent: { resource: 'users', param: 'id', field: 'type_id', where: { type: 'user' }, rowParam: 'accountId' },
+  ...nestedUnder(users, 'accounts', { field: 'type_id', where: { type: 'user' }, rowParam: 'accountId' }),
   operations: ['list'],
-  titles: { ...accounts.titles, list: 'User Accounts', create: 'Create User Account' },
-  messages: { ...accounts.messages, loadFailed: 'Could not load user accounts, try refreshing the page' },
+  titles: { list: 'User Accounts', create: 'Create User Account' },
+  messages: { loadFailed: 'Could not load user accounts, try refreshing the page' },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, standardMessages } from '../resource.js';
+import { defineResource } from '../resource.js';
 import { audited, BYTES, SECONDS } from '../fields.js';
+import { selectField } from '../field-descriptions.js';
 
 /** Spec 01 §9: where a prompt is played; each category is a folder of its own on the switch. */
 export const AUDIO_CATEGORIES = ['ivr-menu', 'ivr-welcome', 'callcenter'] as const;
@@ -16,20 +17,11 @@ export const audioCategory = z.enum(AUDIO_CATEGORIES, { error: `Category must be
 export const audioFiles = defineResource({
   name: 'audio_files',
   label: 'AUDIO_FILES',
-  path: '/audio_files',
   singular: 'Audio File',
   plural: 'audio files',
-  menu: 'Audio Files',
   operations: ['list', 'view', 'delete'],
   addPage: 'upload',
-  fields: {
-    category: {
-      schema: audioCategory,
-      label: 'Category',
-      input: { kind: 'select', options: AUDIO_CATEGORIES.map((value) => ({ value, text: value })) },
-      required: true,
-    },
-  },
+  fields: { category: selectField('Category', audioCategory, { required: true }) },
   record: z.object({
     id: z.number(),
     filename: z.string(),
@@ -41,12 +33,7 @@ export const audioFiles = defineResource({
     info: z.object({ absolute_directory: z.string(), mounted_directory: z.string() }),
     ...audited,
   }),
-  sortable: [
-    { field: 'filename', label: 'Filename' },
-    { field: 'filesize', label: 'Size' },
-    { field: 'duration', label: 'Duration' },
-    { field: 'created_at', label: 'Created At' },
-  ],
+  sortable: ['filename', 'filesize', 'duration', 'created_at'],
   searchable: ['filename', 'category'],
   filters: { category: audioCategory.optional() },
   columns: ['id', 'filename', 'category', 'filesize', 'duration', 'format', 'created_by', 'created_at'],
@@ -61,6 +48,6 @@ export const audioFiles = defineResource({
     ],
     technical: ['id', 'info', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Showing data for audio files', create: 'Upload Audio File', edit: 'Audio File', view: 'Audio File Details' },
-  messages: { ...standardMessages('Audio File', 'audio files'), created: 'Upload successful' },
+  titles: { create: 'Upload Audio File', edit: 'Audio File' },
+  messages: { created: 'Upload successful' },
 });

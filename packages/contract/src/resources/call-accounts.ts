@@ -1,50 +1,35 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { audited, digitsText, moment, money, moneyInput, personRef, positiveMoney, reference, requiredText, text, yesNo } from '../fields.js';
-import { nestedView } from '../nesting.js';
-import { ACCOUNT_TYPES, accountTypeField, accountTypeFilter, ownerField } from './accounts.js';
+import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { audited, moment, money, personRef, positiveMoney, text } from '../fields.js';
+import { lookupField, moneyField, selectField, textField, yesNo } from '../field-descriptions.js';
+import { nestedUnder, nestedView } from '../nesting.js';
+import { users } from './users.js';
+import { ACCOUNT_TYPES, accountNumberField, accountTypeField, accountTypeFilter, ownerField } from './accounts.js';
 
 export const callAccounts = defineResource({
   name: 'call_accounts',
   label: 'CALL_ACCOUNTS',
-  path: '/call_accounts',
   singular: 'Call Account',
   plural: 'call accounts',
-  menu: 'Call Accounts',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
-    name: { schema: requiredText('Name is required', 100), label: 'Name', input: { kind: 'text' }, required: true },
-    number: { schema: digitsText('Number'), label: 'Number', input: { kind: 'tel' }, required: true, placeholder: 'e.g. 8031234567' },
-    pricelist_id: {
-      schema: reference('Pricelist is required'),
-      label: 'Pricelist',
-      input: { kind: 'lookup', resource: 'pricelists', display: 'name' },
-      required: true,
-      nullable: true,
-    },
+    name: textField('Name', { max: 100, required: true }),
+    number: { ...accountNumberField, unique: 'A call account with number {value} already exists' },
+    description: textField('Description', { max: 255, multiline: true, nullable: true, placeholder: 'e.g. Primary Account' }),
+    pricelist_id: lookupField('Pricelist', 'pricelists', 'name', { required: true, nullable: true }),
     type: accountTypeField,
     type_id: ownerField(false),
-    main_account_id: {
-      schema: reference('Choose an account from the list'),
-      label: 'Main Account',
-      input: { kind: 'lookup', resource: 'accounts', display: 'number' },
-      nullable: true,
-    },
-    credit_limit: { schema: moneyInput('Credit limit'), label: 'Credit Limit', input: { kind: 'number', min: 0 }, default: '0' },
+    main_account_id: lookupField('Main Account', 'accounts', 'number', { message: 'Choose an account from the list', nullable: true }),
+    credit_limit: moneyField('Credit Limit', { named: 'Credit limit', default: '0' }),
     postpaid: { ...yesNo('Postpaid'), default: false },
     enabled: { ...yesNo('Enabled'), default: true },
-    local_charge_per_min: { schema: moneyInput('Local charge per minute'), label: 'Local Charge Per Min', input: { kind: 'number', min: 0 }, default: '0' },
-    domain_id: {
-      schema: reference('Choose a domain from the list'),
-      label: 'Domain',
-      input: { kind: 'lookup', resource: 'domains', display: 'name' },
-      nullable: true,
-    },
+    local_charge_per_min: moneyField('Local Charge Per Min', { named: 'Local charge per minute', default: '0' }),
+    domain_id: lookupField('Domain', 'domains', 'name', { message: 'Choose a domain from the list', nullable: true }),
   },
   record: z.object({
     id: z.number(),
     number: z.string(),
     name: z.string(),
+    description: z.string().nullable(),
     enabled: z.boolean(),
     main_account_id: z.number().nullable(),
     main_account: z.object({ number: z.string() }).nullable(),
@@ -61,10 +46,7 @@ export const callAccounts = defineResource({
     local_charge_per_min: money,
     ...audited,
   }),
-  sortable: [
-    { field: 'number', label: 'Number' },
-    { field: 'name', label: 'Name' },
-  ],
+  sortable: ['number', 'name'],
   searchable: ['number', 'name', 'user.name'],
   filters: {
     main_account_id: filterNumber.optional(),
@@ -80,20 +62,12 @@ export const callAccounts = defineResource({
     lead: ['number', 'name', 'enabled'],
     summary: { title: 'Billing Summary', keys: ['balance', 'credit_limit', 'postpaid', 'pricelist_id'] },
     sections: [
-      { title: 'Owner', fields: ['name', 'type', 'type_id', 'main_account_id'] },
+      { title: 'Owner', fields: ['name', 'type', 'type_id', 'main_account_id', 'description'] },
       { title: 'Billing', fields: ['pricelist_id', 'credit_limit', 'postpaid', 'local_charge_per_min'] },
       { title: 'Telephony', fields: ['domain_id'] },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
   lookupContext: ['name', 'balance'],
-  titles: {
-    list: 'Showing data for call accounts',
-    create: 'Fill in details for the new Call Account',
-    edit: 'Edit Call Account',
-    view: 'Call Account Details',
-  },
-  messages: standardMessages('Call Account', 'call accounts'),
   readOnly: { balance: 'The balance cannot be set directly; post a credit or debit transaction instead' },
   sameOwner: ['type_id', 'main_account_id'],
 });
@@ -101,12 +75,11 @@ export const callAccounts = defineResource({
 /** GET /users/{id}/call_accounts: a user's own lines; the owner is fixed by the path, so it is no filter here. */
 export const userCallAccounts = nestedView(callAccounts, {
   name: 'user_call_accounts',
-  path: '/users/:id/call_accounts',
-  parent: { resource: 'users', param: 'id', field: 'type_id', where: { type: 'user' }, rowParam: 'callAccountId' },
+  ...nestedUnder(users, 'call_accounts', { field: 'type_id', where: { type: 'user' }, rowParam: 'callAccountId' }),
   operations: ['list'],
   filters: { main_account_id: filterNumber.optional(), pricelist_id: filterNumber.optional(), enabled: filterBoolean.optional() },
-  titles: { ...callAccounts.titles, list: 'User Call Accounts', create: 'Create User Call Account' },
-  messages: { ...callAccounts.messages, loadFailed: 'Could not load user call accounts, try refreshing the page' },
+  titles: { list: 'User Call Accounts', create: 'Create User Call Account' },
+  messages: { loadFailed: 'Could not load user call accounts, try refreshing the page' },
 });
 
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
@@ -137,19 +110,12 @@ export const transactionRecord = z.object({
 export const callAccountTransactions = defineResource({
   name: 'call_account_transactions',
   label: 'CALL_ACCOUNT_TRANSACTIONS',
-  path: '/call_accounts/:id/transactions',
-  parent: { resource: 'call_accounts', param: 'id', field: 'call_account_id', rowParam: 'transactionId' },
+  ...nestedUnder(callAccounts, 'transactions', { field: 'call_account_id', rowParam: 'transactionId' }),
   singular: 'Transaction',
   plural: 'transactions',
-  menu: 'Call Accounts',
   operations: ['list', 'create'],
   fields: {
-    type: {
-      schema: transactionBody.shape.type,
-      label: 'Type',
-      input: { kind: 'select', options: TRANSACTION_TYPES.map((type) => ({ value: type, text: type })) },
-      required: true,
-    },
+    type: selectField('Type', transactionBody.shape.type, { required: true }),
     // Typed as text so the amount stays exactly what was typed until it is sent.
     amount: { schema: transactionBody.shape.amount, label: 'Amount', input: { kind: 'text' }, required: true, placeholder: 'e.g. 25.50', example: '25.50' },
     description: { schema: transactionBody.shape.description, label: 'Description', input: { kind: 'textarea' } },
@@ -163,9 +129,5 @@ export const callAccountTransactions = defineResource({
   signedBy: { amount: { key: 'type', negative: ['debit'] } },
   display: 'id',
   titles: { list: 'Transactions', create: 'Credit Account', edit: 'Transaction', view: 'Transaction' },
-  messages: {
-    ...standardMessages('Transaction', 'transactions'),
-    created: 'Transaction initiated successfully',
-    loadFailed: 'Could not load transactions, try refreshing the page',
-  },
+  messages: { created: 'Transaction initiated successfully' },
 });

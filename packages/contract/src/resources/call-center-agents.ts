@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, filterBoolean, filterNumber } from '../resource.js';
-import { audited, personRef, reference, requiredText, wholeNumber, yesNo } from '../fields.js';
+import { audited, personRef, requiredText } from '../fields.js';
+import { lookupField, numberField, selectField, yesNo } from '../field-descriptions.js';
 import { dialString } from '../switch-values.js';
 
 /** mod_callcenter's agent types: it calls the agent's contact (callback), or bridges to a channel the agent keeps open (uuid-standby). */
@@ -10,7 +11,6 @@ export const AGENT_STATUSES = ['Logged Out', 'Available', 'Available (On Demand)
 
 const agentType = z.enum(AGENT_TYPES, { error: `Type must be ${AGENT_TYPES.join(' or ')}` });
 const agentStatus = z.enum(AGENT_STATUSES, { error: `Status must be one of ${AGENT_STATUSES.join(', ')}` });
-const options = (values: readonly string[]) => values.map((value) => ({ value, text: value }));
 
 /** The name FreeSWITCH knows agents and queues by, before `@domain`: plain characters only. */
 export const callCentreName = (message: string) =>
@@ -20,8 +20,7 @@ export const callCentreName = (message: string) =>
   );
 
 /** Spec §3: whole seconds (a count for max_no_answer), at least 1. */
-const timing = (label: string, fallback: number, help: string) =>
-  ({ schema: wholeNumber(label, 1, 86_400), label, input: { kind: 'number', min: 1, step: 1 }, default: fallback, help }) as const;
+const timing = (label: string, fallback: number, help: string) => numberField(label, { min: 1, max: 86_400, default: fallback, help });
 
 /**
  * A call-centre agent (mod_callcenter's `<agent>`): a person the queues ring at their contact,
@@ -35,8 +34,6 @@ export const callCenterAgents = defineResource({
   pages: { list: 'call_center/agents', record: 'call_center/agent' },
   singular: 'Call Center Agent',
   plural: 'call center agents',
-  menu: 'Call Center Agents',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     name: {
       schema: callCentreName('Name is required'),
@@ -46,14 +43,11 @@ export const callCenterAgents = defineResource({
       unique: 'An agent named {value} already exists in this domain',
       placeholder: 'e.g. ada-support',
     },
-    user_id: { schema: reference('User is required'), label: 'User', input: { kind: 'lookup', resource: 'users', display: 'name' }, required: true },
-    type: {
-      schema: agentType,
-      label: 'Type',
-      input: { kind: 'select', options: options(AGENT_TYPES) },
+    user_id: lookupField('User', 'users', 'name', { required: true }),
+    type: selectField('Type', agentType, {
       required: true,
       help: 'callback rings the contact for each call; uuid-standby bridges to a call the agent keeps open',
-    },
+    }),
     contact: {
       schema: dialString('Contact is required'),
       label: 'Contact',
@@ -63,14 +57,14 @@ export const callCenterAgents = defineResource({
       placeholder: 'e.g. user/1001@pbx.example.net',
       help: 'The FreeSWITCH dial string that reaches the agent, such as user/1001@pbx.example.net or {leg_timeout=10}sofia/gateway/carrier1/15551234567',
     },
-    status: { schema: agentStatus, label: 'Status', input: { kind: 'select', options: options(AGENT_STATUSES) }, required: true },
+    status: selectField('Status', agentStatus, { required: true }),
     no_answer_delay_time: timing('No Answer Delay Time', 3, 'Seconds before an agent who did not answer is offered calls again'),
     max_no_answer: timing('Max No Answer', 3, 'Missed calls in a row before the agent is put On Break'),
     wrap_up_time: timing('Wrap Up Time', 10, 'Seconds after a call before the agent is offered the next'),
     reject_delay_time: timing('Reject Delay Time', 10, 'Seconds before an agent who refused a call is offered calls again'),
     busy_delay_time: timing('Busy Delay Time', 60, 'Seconds before a busy agent is offered calls again'),
     enabled: { ...yesNo('Enabled'), default: true },
-    domain_id: { schema: reference('Domain is required'), label: 'Domain', input: { kind: 'lookup', resource: 'domains', display: 'name' }, required: true },
+    domain_id: lookupField('Domain', 'domains', 'name', { required: true }),
   },
   record: z.object({
     id: z.number(),
@@ -90,11 +84,7 @@ export const callCenterAgents = defineResource({
     domain: z.object({ name: z.string() }).nullable(),
     ...audited,
   }),
-  sortable: [
-    { field: 'name', label: 'Name' },
-    { field: 'status', label: 'Status' },
-    { field: 'created_at', label: 'Created At' },
-  ],
+  sortable: ['name', 'status', 'created_at'],
   defaultSort: 'name',
   searchable: ['name', 'contact', 'status', 'user.name'],
   filters: {
@@ -114,13 +104,6 @@ export const callCenterAgents = defineResource({
       { title: 'Agent', fields: ['user_id', 'domain_id', 'type', 'contact'] },
       { title: 'Timings', fields: ['no_answer_delay_time', 'max_no_answer', 'wrap_up_time', 'reject_delay_time', 'busy_delay_time'] },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Call Center Agents', create: 'Add new Call Center Agent', edit: 'Edit Call Center Agent', view: 'Call Center Agent Details' },
-  messages: {
-    created: 'Call Center Agent created successfully',
-    updated: 'Call Center Agent updated successfully',
-    deleted: 'Call Center Agent deleted successfully',
-    loadFailed: 'Could not load call center agents, try refreshing the page',
-  },
+  titles: { list: 'Call Center Agents', create: 'Add new Call Center Agent' },
 });

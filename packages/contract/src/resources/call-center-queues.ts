@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, filterBoolean, filterNumber } from '../resource.js';
-import { audited, reference, text, wholeNumber, yesNo } from '../fields.js';
+import { audited } from '../fields.js';
+import { lookupField, numberField, selectField, textField, yesNo } from '../field-descriptions.js';
 import { fieldGroup, groupValues } from '../field-groups.js';
 import { callCentreName } from './call-center-agents.js';
 
@@ -18,17 +19,9 @@ export const QUEUE_STRATEGIES = [
 ] as const;
 export const TIME_BASE_SCORES = ['queue', 'system'] as const;
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, text: value }));
-
 /** Seconds as mod_callcenter reads them: 0 to a day. */
 const seconds = (label: string, help: string, fallback?: number) =>
-  ({
-    schema: wholeNumber(label, 0, 86_400),
-    label,
-    input: { kind: 'number', min: 0, step: 1 },
-    help,
-    ...(fallback !== undefined && { default: fallback }),
-  }) as const;
+  numberField(label, { min: 0, max: 86_400, help, ...(fallback !== undefined && { default: fallback }) });
 
 const rule = (label: string, help: string) => ({ ...yesNo(label), help }) as const;
 
@@ -37,26 +30,18 @@ const rule = (label: string, help: string) => ({ ...yesNo(label), help }) as con
  * gives the defaults; a setting left unset takes mod_callcenter's own.
  */
 export const QUEUE_PARAMETERS = {
-  strategy: {
-    schema: z.enum(QUEUE_STRATEGIES, { error: `Strategy must be one of ${QUEUE_STRATEGIES.join(', ')}` }),
-    label: 'Strategy',
-    input: { kind: 'select', options: options(QUEUE_STRATEGIES) },
+  strategy: selectField('Strategy', z.enum(QUEUE_STRATEGIES, { error: `Strategy must be one of ${QUEUE_STRATEGIES.join(', ')}` }), {
     default: 'ring-progressively',
     help: 'How the next caller is offered to the agents',
-  },
-  'moh-sound': {
-    schema: reference('The chosen music on hold does not exist'),
-    label: 'Music On Hold',
-    input: { kind: 'lookup', resource: 'audio_files', display: 'filename', embed: 'moh_sound_file' },
+  }),
+  'moh-sound': lookupField('Music On Hold', 'audio_files', 'filename', {
+    embed: 'moh_sound_file',
     help: 'A .wav file from Audio Files, played to callers while they wait',
-  },
-  'time-base-score': {
-    schema: z.enum(TIME_BASE_SCORES, { error: 'Time Base Score must be queue or system' }),
-    label: 'Time Base Score',
-    input: { kind: 'select', options: options(TIME_BASE_SCORES) },
+  }),
+  'time-base-score': selectField('Time Base Score', z.enum(TIME_BASE_SCORES, { error: 'Time Base Score must be queue or system' }), {
     default: 'queue',
     help: 'Whether a caller waits in line from joining this queue, or from entering the switch',
-  },
+  }),
   'tier-rules-apply': rule('Tier Rules Apply', 'Offer callers to higher tiers only after they waited (unset: no)'),
   'tier-rule-wait-second': seconds('Tier Rule Wait Second', 'Seconds a caller waits before the next tier is tried', 300),
   'tier-rule-wait-multiply-level': rule('Tier Rule Wait Multiply Level', 'Multiply that wait by the tier level (unset: no)'),
@@ -77,8 +62,6 @@ export const callCenterQueues = defineResource({
   pages: { list: 'call_center/queues', record: 'call_center/queue' },
   singular: 'Queue',
   plural: 'call center queues',
-  menu: 'Call Center Queues',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     name: {
       schema: callCentreName('Queue name is required'),
@@ -89,9 +72,9 @@ export const callCenterQueues = defineResource({
       placeholder: 'e.g. support',
       help: 'FreeSWITCH knows the queue as name@domain',
     },
-    description: { schema: text('Description'), label: 'Description', input: { kind: 'text' }, default: 'This is a sample queue' },
+    description: textField('Description', { default: 'This is a sample queue' }),
     enabled: { ...yesNo('Enabled'), default: true },
-    domain_id: { schema: reference('Domain is required'), label: 'Domain', input: { kind: 'lookup', resource: 'domains', display: 'name' }, required: true },
+    domain_id: lookupField('Domain', 'domains', 'name', { required: true }),
     parameters: fieldGroup('Parameters', QUEUE_PARAMETERS),
   },
   record: z.object({
@@ -106,10 +89,7 @@ export const callCenterQueues = defineResource({
     moh_sound_file: z.string().nullable(),
     ...audited,
   }),
-  sortable: [
-    { field: 'name', label: 'Name' },
-    { field: 'created_at', label: 'Created At' },
-  ],
+  sortable: ['name', 'created_at'],
   defaultSort: 'name',
   searchable: ['name', 'description', 'domain.name'],
   filters: { domain_id: filterNumber.optional(), enabled: filterBoolean.optional() },
@@ -124,13 +104,6 @@ export const callCenterQueues = defineResource({
       { title: 'Queue', fields: ['description', 'domain_id', 'moh_sound_file', 'created_by'] },
       { title: 'Parameters', fields: ['parameters'] },
     ],
-    technical: ['id', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Call Center Queues', create: 'Add new Queue', edit: 'Edit Queue', view: 'Queue Details' },
-  messages: {
-    created: 'Queue created successfully',
-    updated: 'Queue updated successfully',
-    deleted: 'Queue deleted successfully',
-    loadFailed: 'Could not load call center queues, try refreshing the page',
-  },
+  titles: { list: 'Call Center Queues', create: 'Add new Queue' },
 });

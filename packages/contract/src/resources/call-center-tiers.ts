@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineResource, filterBoolean } from '../resource.js';
-import { nestedView } from '../nesting.js';
-import { audited, reference, wholeNumber, yesNo } from '../fields.js';
+import { nestedUnder, nestedView } from '../nesting.js';
+import { callCenterQueues } from './call-center-queues.js';
+import { audited } from '../fields.js';
+import { lookupField, numberField, yesNo } from '../field-descriptions.js';
 import { AGENT_STATUSES, callCenterAgents } from './call-center-agents.js';
 
 /** Spec §5: whole numbers from 1, 1 unless told. */
-const rank = (label: string, help: string) =>
-  ({ schema: wholeNumber(label, 1, 1000), label, input: { kind: 'number', min: 1, step: 1 }, default: 1, help }) as const;
+const rank = (label: string, help: string) => numberField(label, { min: 1, max: 1000, default: 1, help });
 
 /**
  * An agent's place in a queue (mod_callcenter's `<tier agent=… queue=… level=… position=…/>`):
@@ -16,23 +17,13 @@ const rank = (label: string, help: string) =>
 export const callCenterTiers = defineResource({
   name: 'call_center_tiers',
   label: 'CALL_CENTER_QUEUES',
-  path: '/call_center/queues/:id/tiers',
-  parent: { resource: 'call_center_queues', param: 'id', field: 'queue_id', rowParam: 'tierId' },
+  ...nestedUnder(callCenterQueues, 'tiers', { field: 'queue_id', rowParam: 'tierId' }),
   // Spec §2: a tier's page is at call_center/queues/{id}/tiers/{tierId}, and at call_center/queue/{id}/tiers/{tierId} too.
   pages: { list: 'call_center/queues/:id/tiers', aliases: ['call_center/queue/:id/tiers'] },
   singular: 'Queue Tier',
   plural: 'queue tiers',
-  menu: 'Call Center Queues',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
-    agent_id: {
-      schema: reference('Agent is required'),
-      label: 'Agent',
-      input: { kind: 'lookup', resource: 'call_center_agents', display: 'name' },
-      required: true,
-      only: 'create',
-      unique: 'This agent already has a tier in this queue',
-    },
+    agent_id: lookupField('Agent', 'call_center_agents', 'name', { required: true, only: 'create', unique: 'This agent already has a tier in this queue' }),
     level: rank('Level', 'Callers are offered to level 1 first, then to higher levels'),
     position: rank('Position', 'The order of agents within a level'),
     enabled: { ...yesNo('Enabled'), default: true },
@@ -50,12 +41,7 @@ export const callCenterTiers = defineResource({
     enabled: z.boolean(),
     ...audited,
   }),
-  sortable: [
-    { field: 'level', label: 'Level' },
-    { field: 'position', label: 'Position' },
-    { field: 'agent.name', label: 'Agent' },
-    { field: 'created_at', label: 'Created At' },
-  ],
+  sortable: ['level', 'position', 'agent.name', 'created_at'],
   defaultSort: 'level',
   searchable: ['agent.name', 'agent.contact'],
   filters: { enabled: filterBoolean.optional() },
@@ -66,16 +52,9 @@ export const callCenterTiers = defineResource({
   layout: {
     lead: ['agent_name', 'enabled'],
     sections: [{ title: 'Tier', fields: ['agent_id', 'domain_name', 'level', 'position'] }],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
   titles: { list: 'Queue Tiers', create: 'Add new Queue Tier', edit: 'Edit Tier', view: 'Queue Tier' },
-  messages: {
-    created: 'Queue Tier created successfully',
-    updated: 'Tier updated successfully',
-    deleted: 'Queue Tier deleted successfully',
-    loadFailed: 'Could not load queue tiers, try refreshing the page',
-    notFound: 'Queue tier was not found',
-  },
+  messages: { updated: 'Tier updated successfully', notFound: 'Queue tier was not found' },
 });
 
 /**
@@ -85,19 +64,16 @@ export const callCenterTiers = defineResource({
 export const callCenterQueueAgents = nestedView(callCenterAgents, {
   name: 'call_center_queue_agents',
   label: 'CALL_CENTER_QUEUES',
-  path: '/call_center/queues/:id/agents',
-  parent: {
-    resource: 'call_center_queues',
-    param: 'id',
+  ...nestedUnder(callCenterQueues, 'agents', {
     field: 'id',
     through: { resource: 'call_center_tiers', field: 'queue_id', select: 'agent_id' },
     rowParam: 'agentId',
-  },
+  }),
   // Spec §2: listed at call_center/queues/{id}/agents, each opening at call_center/queues/{id}/agents/{agentId}.
   pages: { list: 'call_center/queues/:id/agents' },
   operations: ['list'],
   filters: {},
   columns: ['name', 'type', 'contact', 'status', 'domain', 'no_answer_delay_time', 'max_no_answer', 'wrap_up_time', 'reject_delay_time', 'busy_delay_time'],
-  titles: { ...callCenterAgents.titles, list: 'Queue Agents' },
-  messages: { ...callCenterAgents.messages, loadFailed: 'Could not load queue agents, try refreshing the page' },
+  titles: { list: 'Queue Agents' },
+  messages: { loadFailed: 'Could not load queue agents, try refreshing the page' },
 });

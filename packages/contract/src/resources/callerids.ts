@@ -1,37 +1,25 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { audited, reference, text, yesNo } from '../fields.js';
+import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { audited, dialledNumber } from '../fields.js';
+import { lookupField, textField, yesNo } from '../field-descriptions.js';
 
 export const callerIds = defineResource({
   name: 'callerids',
   label: 'ACCOUNT_CALLER_IDS',
-  path: '/callerids',
   singular: 'Caller Id',
   plural: 'caller ids',
-  menu: 'Caller Ids',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
-    name: { schema: text('Name', 100), label: 'Name', input: { kind: 'text' }, nullable: true },
-    callerid_name: { schema: text('Caller ID Name', 100), label: 'Caller ID Name', input: { kind: 'text' }, nullable: true },
+    name: textField('Name', { max: 100, nullable: true }),
+    callerid_name: textField('Caller ID Name', { max: 100, nullable: true }),
     callerid_number: {
-      schema: z
-        .string({ error: 'Caller ID Number is required' })
-        .trim()
-        .min(1, 'Caller ID Number is required')
-        .max(32, 'Caller ID Number must be at most 32 digits')
-        .regex(/^\+?\d+$/, 'Caller ID Number must contain digits only, with an optional leading +'),
+      schema: dialledNumber('Caller ID Number', 32, true),
       label: 'Caller ID Number',
       input: { kind: 'tel' },
       required: true,
       unique: 'Caller id {value} is already in use; a switch routes each number to one owner only',
     },
     enabled: { ...yesNo('Enabled'), default: true },
-    account_id: {
-      schema: reference('Account is required'),
-      label: 'Account',
-      input: { kind: 'lookup', resource: 'accounts', display: 'number' },
-      required: true,
-    },
+    account_id: lookupField('Account', 'accounts', 'number', { required: true }),
   },
   record: z.object({
     id: z.number(),
@@ -43,10 +31,7 @@ export const callerIds = defineResource({
     account: z.object({ number: z.string() }).nullable(),
     ...audited,
   }),
-  sortable: [
-    { field: 'callerid_number', label: 'Caller ID Number' },
-    { field: 'name', label: 'Name' },
-  ],
+  sortable: ['callerid_number', 'name'],
   searchable: ['name', 'callerid_name', 'callerid_number', 'account.number', 'account.user.name'],
   filters: { account_id: filterNumber.optional(), enabled: filterBoolean.optional() },
   columns: ['id', 'name', 'callerid_name', 'callerid_number', 'account', 'enabled', 'created_by', 'created_at'],
@@ -54,8 +39,5 @@ export const callerIds = defineResource({
   layout: {
     lead: ['callerid_number', 'enabled'],
     sections: [{ title: 'Caller ID', fields: ['name', 'callerid_name', 'account_id'] }],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Showing data for caller ids', create: 'Fill in details for the new Caller Id', edit: 'Edit Caller Id', view: 'Caller Id Details' },
-  messages: standardMessages('Caller Id', 'caller ids'),
 });

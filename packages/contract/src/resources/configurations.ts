@@ -31,10 +31,8 @@ export type ConfigurationRecord = z.infer<typeof configurationRecord>;
 export const configurations = defineResource({
   name: 'configurations',
   label: 'CONFIGURATIONS',
-  path: '/configurations',
   singular: 'Configuration',
   plural: 'configurations',
-  menu: 'Configurations',
   operations: ['view'],
   fields: {},
   record: configurationRecord,
@@ -65,11 +63,6 @@ export const configurations = defineResource({
     ],
     technical: ['id', 'name', 'group', 'created_at', 'updated_at'],
   },
-  titles: { list: 'All Configurations', create: 'Update Configuration', edit: 'Update Configuration', view: 'Configuration Details' },
-  messages: {
-    created: 'Config updated successfully',
-    updated: 'Config updated successfully',
-    deleted: 'Config updated successfully',
-    loadFailed: 'Could not load configurations, try refreshing the page',
-  },
+  titles: { list: 'All Configurations', create: 'Update Configuration', edit: 'Update Configuration' },
+  messages: { created: 'Config updated successfully', updated: 'Config updated successfully', deleted: 'Config updated successfully' },
 });

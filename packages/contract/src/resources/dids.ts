@@ -1,90 +1,62 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { nestedView } from '../nesting.js';
-import { audited, money, moneyInput, reference, text, wholeNumber, yesNo } from '../fields.js';
+import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { nestedUnder, nestedView } from '../nesting.js';
+import { users } from './users.js';
+import { audited, dialledNumber, money } from '../fields.js';
+import { lookupField, moneyField, numberField, textField, yesNo } from '../field-descriptions.js';
 
 export const dids = defineResource({
   name: 'dids',
   label: 'DIDS',
-  path: '/dids',
   singular: 'DID',
   plural: 'DIDs',
-  menu: 'DIDs',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     number: {
-      schema: z
-        .string({ error: 'Number is required' })
-        .trim()
-        .min(1, 'Number is required')
-        .max(20, 'Number must be at most 20 digits')
-        .regex(/^\+?\d+$/, 'Number must contain digits only, with an optional leading +'),
+      schema: dialledNumber('Number', 20, true),
       label: 'Number',
       input: { kind: 'tel' },
       required: true,
       placeholder: 'e.g. 2348012345678',
+      unique: 'DID {value} already exists',
     },
-    account_id: {
-      schema: reference('Account is required'),
-      label: 'Account',
-      input: { kind: 'lookup', resource: 'accounts', display: 'number' },
-      required: true,
-    },
-    call_billing_account_id: {
-      schema: reference('Account is required'),
-      label: 'Call Account',
-      input: { kind: 'lookup', resource: 'call_accounts', display: 'number' },
-      required: true,
-    },
-    leg_timeout: {
-      schema: wholeNumber('Leg timeout', 1, 3600),
-      label: 'Leg Timeout',
-      input: { kind: 'number', min: 1, step: 1 },
+    account_id: lookupField('Account', 'accounts', 'number', { required: true }),
+    call_billing_account_id: lookupField('Call Account', 'call_accounts', 'number', { required: true, message: 'Account is required' }),
+    leg_timeout: numberField('Leg Timeout', {
+      named: 'Leg timeout',
+      min: 1,
+      max: 3600,
       // No default here, where the server's create schema would apply it: the Default DID Leg Timeout
       // configuration (60 unless changed) is the default, applied by the server and started from by the console's form.
       help: 'Seconds the DID rings before the call gives up; a new DID starts from the Default DID Leg Timeout configuration',
-    },
+    }),
     enabled: { ...yesNo('Enabled'), default: true },
     simultaneous_extension: { ...yesNo('Simultaneous Extension'), default: false },
-    ringback: { schema: text('Ringback', 255), label: 'Ringback', input: { kind: 'text' }, nullable: true },
-    connectcost: { schema: moneyInput('Connect cost'), label: 'Connect Cost', input: { kind: 'number', min: 0 }, default: '0' },
-    includedseconds: { schema: wholeNumber('Included seconds', 0), label: 'Included Seconds', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
-    cost: { schema: moneyInput('Cost'), label: 'Cost', input: { kind: 'number', min: 0 }, default: '0' },
-    maxchannels: { schema: wholeNumber('Max channels', 0, 10_000), label: 'Max Channels', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
-    init_inc: {
-      schema: wholeNumber('Initial increment', 0, 3600),
-      label: 'Init Inc',
-      input: { kind: 'number', min: 0, step: 1 },
+    ringback: textField('Ringback', { nullable: true }),
+    connectcost: moneyField('Connect Cost', { named: 'Connect cost', default: '0' }),
+    includedseconds: numberField('Included Seconds', { named: 'Included seconds', min: 0, default: 0 }),
+    cost: moneyField('Cost', { default: '0' }),
+    maxchannels: numberField('Max Channels', { named: 'Max channels', min: 0, max: 10_000, default: 0 }),
+    init_inc: numberField('Init Inc', {
+      named: 'Initial increment',
+      min: 0,
+      max: 3600,
       default: 0,
       help: 'Seconds billed for the first block of an answered call',
-    },
-    inc: {
-      schema: wholeNumber('Increment', 0, 3600),
-      label: 'Inc',
-      input: { kind: 'number', min: 0, step: 1 },
-      default: 0,
-      help: 'Seconds billed for each block after the first',
-    },
+    }),
+    inc: numberField('Inc', { named: 'Increment', min: 0, max: 3600, default: 0, help: 'Seconds billed for each block after the first' }),
     always_vm_flag: { ...yesNo('Always Voicemail'), default: false },
     user_busy_vm_flag: { ...yesNo('Voicemail When Busy'), default: false },
     user_not_registered_vm_flag: { ...yesNo('Voicemail When Not Registered'), default: false },
     no_answer_vm_flag: { ...yesNo('Voicemail On No Answer'), default: false },
     call_type_vm_flag: { ...yesNo('Call Type Voicemail'), default: false },
     allow_call_recording: { ...yesNo('Allow Call Recording'), default: false },
-    call_type: {
-      schema: text('Call type', 50),
-      label: 'Call Type',
-      input: { kind: 'text' },
+    call_type: textField('Call Type', {
+      named: 'Call type',
+      max: 50,
       nullable: true,
       help: 'What the DID hands its calls to, such as an extension, a queue or an IVR',
-    },
-    call_type_id: {
-      schema: wholeNumber('Call type id', 1),
-      label: 'Call Type ID',
-      input: { kind: 'number', min: 1, step: 1 },
-      nullable: true,
-      help: 'Which one of that kind, by its id',
-    },
+    }),
+    call_type_id: numberField('Call Type ID', { named: 'Call type id', min: 1, nullable: true, help: 'Which one of that kind, by its id' }),
   },
   record: z.object({
     id: z.number(),
@@ -113,10 +85,7 @@ export const dids = defineResource({
     call_type_id: z.number().nullable(),
     ...audited,
   }),
-  sortable: [
-    { field: 'number', label: 'Number' },
-    { field: 'enabled', label: 'Enabled' },
-  ],
+  sortable: ['number', 'enabled'],
   searchable: ['number', 'call_billing_account.name', 'account.number', 'account.user.name'],
   filters: { account_id: filterNumber.optional(), call_billing_account_id: filterNumber.optional(), enabled: filterBoolean.optional() },
   columns: ['id', 'number', 'account', 'call_billing_account', 'leg_timeout', 'enabled', 'simultaneous_extension', 'created_by', 'created_at'],
@@ -131,25 +100,15 @@ export const dids = defineResource({
         fields: ['always_vm_flag', 'user_busy_vm_flag', 'user_not_registered_vm_flag', 'no_answer_vm_flag', 'call_type_vm_flag', 'allow_call_recording'],
       },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
   display: 'number',
-  titles: { list: 'Showing data for dids', create: 'Fill in details for the new DID', edit: 'Edit DID', view: 'DID Details' },
-  messages: standardMessages('DID', 'dids'),
 });
 
 /** GET /users/{id}/dids: the DIDs of the accounts the user owns. */
 export const userDids = nestedView(dids, {
   name: 'user_dids',
-  path: '/users/:id/dids',
-  parent: {
-    resource: 'users',
-    param: 'id',
-    field: 'account_id',
-    through: { resource: 'accounts', field: 'type_id', where: { type: 'user' } },
-    rowParam: 'didId',
-  },
+  ...nestedUnder(users, 'dids', { field: 'account_id', through: { resource: 'accounts', field: 'type_id', where: { type: 'user' } }, rowParam: 'didId' }),
   operations: ['list'],
-  titles: { ...dids.titles, list: 'User DIDs' },
-  messages: { ...dids.messages, loadFailed: 'Could not load user dids, try refreshing the page' },
+  titles: { list: 'User DIDs' },
+  messages: { loadFailed: 'Could not load user dids, try refreshing the page' },
 });

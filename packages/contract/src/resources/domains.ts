@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean } from '../resource.js';
-import { audited, requiredText, text, yesNo } from '../fields.js';
+import { defineResource, filterBoolean } from '../resource.js';
+import { audited, requiredText } from '../fields.js';
+import { descriptionField, yesNo } from '../field-descriptions.js';
 import { channelVariables, hostRule, settings, sofiaParameters } from '../switch-values.js';
 
 /**
@@ -10,12 +11,9 @@ import { channelVariables, hostRule, settings, sofiaParameters } from '../switch
 export const domains = defineResource({
   name: 'domains',
   label: 'DOMAINS',
-  path: '/domains',
   singular: 'Domain',
   plural: 'domains',
-  menu: 'Domains',
   isMenuLink: true,
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     name: {
       schema: requiredText('Name is required', 253).refine(...hostRule('Name', true)),
@@ -32,7 +30,7 @@ export const domains = defineResource({
       help: 'The domain extensions belong to unless they name another; making this one primary un-primaries the other',
     },
     enabled: { ...yesNo('Enabled'), default: true },
-    description: { schema: text('Description', 1000), label: 'Description', input: { kind: 'textarea' }, nullable: true },
+    description: descriptionField,
     parameters: {
       schema: sofiaParameters('Parameters'),
       label: 'Parameters',
@@ -59,11 +57,7 @@ export const domains = defineResource({
     variables: settings,
     ...audited,
   }),
-  sortable: [
-    { field: 'name', label: 'Name' },
-    { field: 'is_primary', label: 'Is Primary' },
-    { field: 'enabled', label: 'Enabled' },
-  ],
+  sortable: ['name', 'is_primary', 'enabled'],
   searchable: ['name', 'description'],
   filters: { enabled: filterBoolean.optional(), is_primary: filterBoolean.optional() },
   columns: ['id', 'name', 'is_primary', 'enabled', 'description', 'created_at'],
@@ -75,8 +69,5 @@ export const domains = defineResource({
       { title: 'Domain', fields: ['description'] },
       { title: 'Switch settings', fields: ['parameters', 'variables'] },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Showing data for domains', create: 'Fill in details for the new Domain', edit: 'Edit Domain', view: 'Domain Details' },
-  messages: standardMessages('Domain', 'domains'),
 });

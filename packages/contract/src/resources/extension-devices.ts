@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineResource } from '../resource.js';
-import { audited, CONTROL_CHARACTER, controlCharacterMessage, text, yesNo } from '../fields.js';
+import { nestedUnder } from '../nesting.js';
+import { extensions } from './extensions.js';
+import { audited, CONTROL_CHARACTER, controlCharacterMessage } from '../fields.js';
+import { textField, yesNo } from '../field-descriptions.js';
 import { sipUsername } from '../switch-values.js';
 
 /** A blank password asks the server for a strong one; a typed one must resist guessing over SIP. */
@@ -22,12 +25,9 @@ const devicePassword = z.preprocess(
 export const extensionDevices = defineResource({
   name: 'extension_devices',
   label: 'EXTENSION_DEVICES',
-  path: '/extensions/:id/devices',
-  parent: { resource: 'extensions', param: 'id', field: 'extension_id', rowParam: 'deviceId' },
+  ...nestedUnder(extensions, 'devices', { field: 'extension_id', rowParam: 'deviceId' }),
   singular: 'Device',
   plural: 'extension devices',
-  menu: 'Extensions',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     username: {
       schema: sipUsername(),
@@ -44,7 +44,7 @@ export const extensionDevices = defineResource({
       input: { kind: 'password', canGenerate: true },
       help: 'Left blank, a strong one is made; kept as it is on edit unless a new one is typed',
     },
-    description: { schema: text('Description', 255), label: 'Description', input: { kind: 'text' }, nullable: true, placeholder: 'e.g. Desk phone' },
+    description: textField('Description', { nullable: true, placeholder: 'e.g. Desk phone' }),
     enabled: { ...yesNo('Enabled'), default: true },
   },
   record: z.object({
@@ -57,7 +57,7 @@ export const extensionDevices = defineResource({
     enabled: z.boolean(),
     ...audited,
   }),
-  sortable: [{ field: 'username', label: 'Username' }],
+  sortable: ['username'],
   defaultSort: 'username',
   searchable: ['username', 'description'],
   filters: {},
@@ -69,12 +69,5 @@ export const extensionDevices = defineResource({
     sections: [{ title: 'Device', fields: ['description', 'password', 'extension'] }],
     technical: ['id', 'device_id', 'extension_id', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Extension Devices', create: 'Add new Device', edit: 'Edit Device', view: 'Device Details' },
-  messages: {
-    created: 'Device created successfully',
-    updated: 'Device updated successfully',
-    deleted: 'Device deleted successfully',
-    loadFailed: 'Could not load extension devices, try refreshing the page',
-    notFound: 'Device was not found',
-  },
+  titles: { list: 'Extension Devices', create: 'Add new Device' },
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineResource } from '../resource.js';
-import { audited, reference, yesNo } from '../fields.js';
+import { nestedUnder } from '../nesting.js';
+import { extensions } from './extensions.js';
+import { audited } from '../fields.js';
+import { lookupField, yesNo } from '../field-descriptions.js';
 
 /**
  * A DID ringing an extension (`/extensions/{id}/dids`), addressed by the DID: DELETE
@@ -10,21 +13,12 @@ import { audited, reference, yesNo } from '../fields.js';
 export const extensionDids = defineResource({
   name: 'extension_dids',
   label: 'EXTENSIONS',
-  path: '/extensions/:id/dids',
-  parent: { resource: 'extensions', param: 'id', field: 'extension_id', rowParam: 'didId', rowKey: 'did_id' },
+  ...nestedUnder(extensions, 'dids', { field: 'extension_id', rowParam: 'didId', rowKey: 'did_id' }),
   singular: 'Extension DID',
   plural: 'extension dids',
-  menu: 'Extensions',
   operations: ['list', 'create', 'edit', 'delete'],
   fields: {
-    did_id: {
-      schema: reference('DID is required'),
-      label: 'DID',
-      input: { kind: 'lookup', resource: 'dids', display: 'number' },
-      required: true,
-      only: 'create',
-      unique: 'This DID already rings this extension',
-    },
+    did_id: lookupField('DID', 'dids', 'number', { required: true, only: 'create', unique: 'This DID already rings this extension' }),
     enabled: { ...yesNo('Enabled'), default: true, help: 'A disabled assignment keeps its place but does not ring' },
   },
   record: z.object({
@@ -36,17 +30,12 @@ export const extensionDids = defineResource({
     enabled: z.boolean(),
     ...audited,
   }),
-  sortable: [{ field: 'did.number', label: 'Number' }],
+  sortable: ['did.number'],
   searchable: ['did.number'],
   filters: {},
   columns: ['did_id', 'did', 'extension', 'enabled', 'created_at'],
   display: 'did',
+  labels: { 'did.number': 'Number' },
   titles: { list: 'Extension DIDs', create: 'Assign DID', edit: 'Edit Extension DID', view: 'Extension DID' },
-  messages: {
-    created: 'DID assigned successfully',
-    updated: 'Extension DID updated successfully',
-    deleted: 'DID unassigned successfully',
-    loadFailed: 'Could not load extension dids, try refreshing the page',
-    notFound: 'That DID is not assigned to this extension',
-  },
+  messages: { created: 'DID assigned successfully', deleted: 'DID unassigned successfully', notFound: 'That DID is not assigned to this extension' },
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { nestedView } from '../nesting.js';
-import { audited, personRef, reference, text, yesNo } from '../fields.js';
+import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { nestedUnder, nestedView } from '../nesting.js';
+import { accounts } from './accounts.js';
+import { users } from './users.js';
+import { audited, personRef } from '../fields.js';
+import { lookupField, textField, yesNo } from '../field-descriptions.js';
 import { channelVariables, settings, sipUsername, sofiaParameters } from '../switch-values.js';
 
 /** Directory parameters FreeSWITCH reads off a user; the passwords are the devices' own. */
@@ -23,15 +26,6 @@ const EXTENSION_VARIABLES = [
 /** Secrets in parameters would be stored as typed; a device's password is sealed instead. */
 const SECRET_PARAMETERS = ['password', 'a1-hash', 'reverse-auth-pass'];
 
-const lookup = (label: string, resource: string, display: string, help: string, embed?: string) =>
-  ({
-    schema: reference(`The chosen ${label.toLowerCase()} does not exist`),
-    label,
-    input: { kind: 'lookup', resource, display, ...(embed && { embed }) },
-    nullable: true,
-    help,
-  }) as const;
-
 /**
  * A number people dial inside the switch (FreeSWITCH's directory user `1001@pbx.example.net`):
  * it rings its devices, bills its calls to a call account and presents a caller id outside.
@@ -40,11 +34,8 @@ const lookup = (label: string, resource: string, display: string, help: string, 
 export const extensions = defineResource({
   name: 'extensions',
   label: 'EXTENSIONS',
-  path: '/extensions',
   singular: 'Extension',
   plural: 'extensions',
-  menu: 'Extensions',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     username: {
       schema: sipUsername(),
@@ -55,36 +46,28 @@ export const extensions = defineResource({
       placeholder: 'e.g. 1001',
       help: 'The number dialled to reach it, unique within its domain',
     },
-    display_name: {
-      schema: text('Display name', 100),
-      label: 'Display Name',
-      input: { kind: 'text' },
+    display_name: textField('Display Name', { named: 'Display name', max: 100, nullable: true, help: 'The name shown on calls to other extensions' }),
+    domain_id: lookupField('Domain', 'domains', 'name', { help: 'The SIP domain it lives in; left blank, the primary domain' }),
+    account_id: lookupField('Account', 'accounts', 'number', { required: true }),
+    call_billing_account_id: lookupField('Call Account', 'call_accounts', 'number', {
       nullable: true,
-      help: 'The name shown on calls to other extensions',
-    },
-    domain_id: {
-      schema: reference('The chosen domain does not exist'),
-      label: 'Domain',
-      input: { kind: 'lookup', resource: 'domains', display: 'name' },
-      help: 'The SIP domain it lives in; left blank, the primary domain',
-    },
-    account_id: {
-      schema: reference('Account is required'),
-      label: 'Account',
-      input: { kind: 'lookup', resource: 'accounts', display: 'number' },
-      required: true,
-    },
-    call_billing_account_id: lookup(
-      'Call Account',
-      'call_accounts',
-      'number',
-      "The call account its calls are billed to; left blank, one of the account owner's",
-    ),
+      help: "The call account its calls are billed to; left blank, one of the account owner's",
+    }),
     local_call: { ...yesNo('Local Call'), default: true, help: 'May call other extensions directly' },
     enabled: { ...yesNo('Enabled'), default: true },
-    caller_id: lookup('Caller ID', 'callerids', 'callerid_number', "The number called people see, one of the account's caller ids", 'account_caller_id'),
-    did_id: lookup('Main DID', 'dids', 'number', 'The DID that reaches it, assigned to it too; presented outside when no caller id is chosen'),
-    profile_id: lookup('SIP Profile', 'sip_profiles', 'name', 'The SIP profile its devices register on; left blank, any profile of the domain'),
+    caller_id: lookupField('Caller ID', 'callerids', 'callerid_number', {
+      embed: 'account_caller_id',
+      nullable: true,
+      help: "The number called people see, one of the account's caller ids",
+    }),
+    did_id: lookupField('Main DID', 'dids', 'number', {
+      nullable: true,
+      help: 'The DID that reaches it, assigned to it too; presented outside when no caller id is chosen',
+    }),
+    profile_id: lookupField('SIP Profile', 'sip_profiles', 'name', {
+      nullable: true,
+      help: 'The SIP profile its devices register on; left blank, any profile of the domain',
+    }),
     variables: {
       schema: channelVariables('Variables'),
       label: 'Variables',
@@ -125,10 +108,7 @@ export const extensions = defineResource({
     ...audited,
   }),
   embedsThrough: { user: 'account' },
-  sortable: [
-    { field: 'username', label: 'Username' },
-    { field: 'account_caller_id.callerid_number', label: 'Caller Id Number' },
-  ],
+  sortable: ['username', 'account_caller_id.callerid_number'],
   defaultSort: 'username',
   searchable: ['username', 'display_name', 'account.number', 'account.user.name', 'account_caller_id.callerid_number'],
   filters: {
@@ -142,6 +122,7 @@ export const extensions = defineResource({
   sameOwner: ['account_id', 'call_billing_account_id'],
   display: 'username',
   lookupContext: ['display_name', 'domain'],
+  labels: { 'account_caller_id.callerid_number': 'Caller Id Number' },
   layout: {
     lead: ['username', 'enabled'],
     sections: [
@@ -150,34 +131,27 @@ export const extensions = defineResource({
       { title: 'Caller ID', fields: ['caller_id', 'did_id'] },
       { title: 'Switch settings', fields: ['variables', 'parameters'] },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Showing data for extensions', create: 'Fill in details for the new Extension', edit: 'Edit Extension', view: 'Extension Details' },
-  messages: standardMessages('Extension', 'extensions'),
 });
 
 /** GET /accounts/{id}/extensions: the account's "Account Extension" tab (spec 01 §2.5). */
 export const accountExtensions = nestedView(extensions, {
   name: 'account_extensions',
-  path: '/accounts/:id/extensions',
-  parent: { resource: 'accounts', param: 'id', field: 'account_id', rowParam: 'extensionId' },
+  ...nestedUnder(accounts, 'extensions', { field: 'account_id', rowParam: 'extensionId' }),
   operations: ['list'],
-  titles: { ...extensions.titles, list: 'Account Extension' },
-  messages: { ...extensions.messages, loadFailed: 'Could not load account extensions, try refreshing the page' },
+  titles: { list: 'Account Extension' },
+  messages: { loadFailed: 'Could not load account extensions, try refreshing the page' },
 });
 
 /** GET /users/{id}/extensions: the extensions of the accounts the user owns. */
 export const userExtensions = nestedView(extensions, {
   name: 'user_extensions',
-  path: '/users/:id/extensions',
-  parent: {
-    resource: 'users',
-    param: 'id',
+  ...nestedUnder(users, 'extensions', {
     field: 'account_id',
     through: { resource: 'accounts', field: 'type_id', where: { type: 'user' } },
     rowParam: 'extensionId',
-  },
+  }),
   operations: ['list'],
-  titles: { ...extensions.titles, list: 'User Extensions', create: 'Create User Extension' },
-  messages: { ...extensions.messages, loadFailed: 'Could not load user extensions, try refreshing the page' },
+  titles: { list: 'User Extensions', create: 'Create User Extension' },
+  messages: { loadFailed: 'Could not load user extensions, try refreshing the page' },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { audited, CONTROL_CHARACTER, controlCharacterMessage, reference } from '../fields.js';
+import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { audited, CONTROL_CHARACTER, controlCharacterMessage } from '../fields.js';
+import { lookupField } from '../field-descriptions.js';
 import { channelVariables, settings, sofiaName, sofiaParameters } from '../switch-values.js';
 
 /**
@@ -36,11 +37,8 @@ const variables = (label: string, help: string) =>
 export const gateways = defineResource({
   name: 'gateways',
   label: 'GATEWAYS',
-  path: '/gateways',
   singular: 'Gateway',
   plural: 'gateways',
-  menu: 'Gateways',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     name: {
       schema: sofiaName(),
@@ -51,12 +49,11 @@ export const gateways = defineResource({
       placeholder: 'e.g. carrier-a',
       help: 'The sofia gateway name dial strings use: sofia/gateway/<name>/…',
     },
-    profile_id: {
-      schema: reference('SIP profile is required'),
-      label: 'SIP Profile',
-      input: { kind: 'lookup', resource: 'sip_profiles', display: 'name', missing: 'The chosen SIP profile does not exist' },
+    profile_id: lookupField('SIP Profile', 'sip_profiles', 'name', {
+      message: 'SIP profile is required',
+      missing: 'The chosen SIP profile does not exist',
       required: true,
-    },
+    }),
     enabled: {
       schema: z.boolean({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Enabled is required' : 'Enabled must be true or false') }),
       label: 'Enabled',
@@ -95,10 +92,7 @@ export const gateways = defineResource({
     outbound_variables: settings,
     ...audited,
   }),
-  sortable: [
-    { field: 'name', label: 'Name' },
-    { field: 'enabled', label: 'Enabled' },
-  ],
+  sortable: ['name', 'enabled'],
   searchable: ['name', 'profile.name'],
   filters: { profile_id: filterNumber.optional(), enabled: filterBoolean.optional() },
   columns: ['id', 'name', 'profile', 'enabled', 'created_by', 'created_at'],
@@ -110,8 +104,5 @@ export const gateways = defineResource({
       { title: 'Connection', fields: ['profile_id', 'password', 'parameters'] },
       { title: 'Channel variables', fields: ['variables', 'inbound_variables', 'outbound_variables'] },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Showing data for gateways', create: 'Fill in details for the new Gateway', edit: 'Edit Gateway', view: 'Gateway Details' },
-  messages: standardMessages('Gateway', 'gateways'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean } from '../resource.js';
-import { audited, requiredText, yesNo } from '../fields.js';
+import { defineResource, filterBoolean } from '../resource.js';
+import { audited } from '../fields.js';
+import { textField, yesNo } from '../field-descriptions.js';
 import { translationList } from '../translation.js';
 
 /** The six translation lists, in the order the form shows them. */
@@ -23,13 +24,10 @@ const listRecords = Object.fromEntries(Object.keys(TRANSLATION_LISTS).map((name)
 export const localizations = defineResource({
   name: 'localizations',
   label: 'LOCALIZATIONS',
-  path: '/localizations',
   singular: 'Localization',
   plural: 'localizations',
-  menu: 'Localizations',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
-    name: { schema: requiredText('Name is required', 100), label: 'Name', input: { kind: 'text' }, required: true },
+    name: textField('Name', { max: 100, required: true }),
     enabled: { ...yesNo('Enabled'), default: true },
     ...listFields,
   },
@@ -40,10 +38,7 @@ export const localizations = defineResource({
     ...listRecords,
     ...audited,
   }),
-  sortable: [
-    { field: 'name', label: 'Name' },
-    { field: 'created_at', label: 'Created At' },
-  ],
+  sortable: ['name', 'created_at'],
   searchable: ['name'],
   filters: { enabled: filterBoolean.optional() },
   columns: ['id', 'name', 'enabled', 'number_originate', 'number_terminate', 'created_by', 'created_at'],
@@ -54,13 +49,5 @@ export const localizations = defineResource({
       { title: 'Originating calls', fields: ['number_originate', 'in_caller_id_originate', 'out_caller_id_originate'] },
       { title: 'Terminating calls', fields: ['number_terminate', 'in_caller_id_terminate', 'out_caller_id_terminate'] },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: {
-    list: 'Showing data for localizations',
-    create: 'Fill in details for the new Localization',
-    edit: 'Edit Localization',
-    view: 'Localization Details',
-  },
-  messages: standardMessages('Localization', 'localizations'),
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean, unknownKeysError } from '../resource.js';
-import { money, moneyInput, text, timestamps, wholeNumber, yesNo } from '../fields.js';
+import { defineResource, filterBoolean, unknownKeysError } from '../resource.js';
+import { nestedUnder } from '../nesting.js';
+import { pricelists } from './pricelists.js';
+import { dialledNumber, money, timestamps } from '../fields.js';
+import { moneyField, numberField, textField, yesNo } from '../field-descriptions.js';
 
 /**
  * What a destination prefix costs on one pricelist. Lives under a pricelist
@@ -9,44 +12,36 @@ import { money, moneyInput, text, timestamps, wholeNumber, yesNo } from '../fiel
 export const rates = defineResource({
   name: 'rates',
   label: 'PRICELISTS',
-  path: '/pricelists/:id/rates',
-  parent: { resource: 'pricelists', param: 'id', field: 'pricelist_id', rowParam: 'rateId' },
+  ...nestedUnder(pricelists, 'rates', { field: 'pricelist_id', rowParam: 'rateId' }),
   singular: 'Rate',
   plural: 'rates',
-  menu: 'Pricelists',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     prefix: {
-      schema: z
-        .string({ error: 'Prefix is required' })
-        .trim()
-        .min(1, 'Prefix is required')
-        .max(20, 'Prefix must be at most 20 digits')
-        .regex(/^\d+$/, 'Prefix must contain digits only'),
+      schema: dialledNumber('Prefix', 20, false),
       label: 'Prefix',
       input: { kind: 'tel' },
       required: true,
       placeholder: 'e.g. 234803',
       unique: 'A rate for prefix {value} already exists in this pricelist',
     },
-    description: { schema: text('Description'), label: 'Description', input: { kind: 'text' }, nullable: true, placeholder: 'e.g. Nigeria Mobile MTN' },
-    cost_per_min: { schema: moneyInput('Cost per minute'), label: 'Cost Per Min', input: { kind: 'number', min: 0 }, required: true, example: '0.12' },
-    connect_cost: { schema: moneyInput('Connect cost'), label: 'Connect Cost', input: { kind: 'number', min: 0 }, default: '0' },
-    included_seconds: { schema: wholeNumber('Included seconds', 0, 86_400), label: 'Included Seconds', input: { kind: 'number', min: 0, step: 1 }, default: 0 },
-    init_inc: {
-      schema: wholeNumber('Initial increment', 0, 3600),
-      label: 'Init Inc (0 = pricelist)',
-      input: { kind: 'number', min: 0, step: 1 },
+    description: textField('Description', { nullable: true, placeholder: 'e.g. Nigeria Mobile MTN' }),
+    cost_per_min: moneyField('Cost Per Min', { named: 'Cost per minute', required: true, example: '0.12' }),
+    connect_cost: moneyField('Connect Cost', { named: 'Connect cost', default: '0' }),
+    included_seconds: numberField('Included Seconds', { named: 'Included seconds', min: 0, max: 86_400, default: 0 }),
+    init_inc: numberField('Init Inc (0 = pricelist)', {
+      named: 'Initial increment',
+      min: 0,
+      max: 3600,
       default: 0,
       help: "Seconds billed for the first block of an answered call; 0 uses the pricelist's",
-    },
-    inc: {
-      schema: wholeNumber('Increment', 0, 3600),
-      label: 'Inc (0 = pricelist)',
-      input: { kind: 'number', min: 0, step: 1 },
+    }),
+    inc: numberField('Inc (0 = pricelist)', {
+      named: 'Increment',
+      min: 0,
+      max: 3600,
       default: 0,
       help: "Seconds billed for each block after the first; 0 uses the pricelist's",
-    },
+    }),
     enabled: { ...yesNo('Enabled'), default: true },
   },
   record: z.object({
@@ -62,10 +57,7 @@ export const rates = defineResource({
     enabled: z.boolean(),
     ...timestamps,
   }),
-  sortable: [
-    { field: 'prefix', label: 'Prefix' },
-    { field: 'cost_per_min', label: 'Cost Per Min' },
-  ],
+  sortable: ['prefix', 'cost_per_min'],
   defaultSort: 'prefix',
   searchable: ['prefix', 'description'],
   filters: { enabled: filterBoolean.optional() },
@@ -78,10 +70,8 @@ export const rates = defineResource({
       { title: 'Destination', fields: ['prefix', 'description'] },
       { title: 'Price', fields: ['cost_per_min', 'connect_cost', 'included_seconds', 'init_inc', 'inc'] },
     ],
-    technical: ['id', 'pricelist_id', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Rates', create: 'Add a Rate', edit: 'Edit Rate', view: 'Rate Details' },
-  messages: standardMessages('Rate', 'rates'),
+  titles: { list: 'Rates', create: 'Add a Rate' },
 });
 
 /** The CSV columns, in order, that import reads and export writes. */
@@ -114,12 +104,7 @@ export const rateImportError = z.object({ error: z.string(), lines: z.array(refu
 /** "Price a call": what a call to a number lasting some billed seconds would cost on a pricelist. */
 export const ratePreviewQuery = z.strictObject(
   {
-    number: z
-      .string({ error: 'Number is required' })
-      .trim()
-      .min(1, 'Number is required')
-      .max(32, 'Number must be at most 32 digits')
-      .regex(/^\+?\d+$/, 'Number must contain digits only'),
+    number: dialledNumber('Number', 32, true, 'Number must contain digits only'),
     seconds: z
       .string({ error: 'Seconds is required' })
       .regex(/^\d{1,9}$/, 'Seconds must be a whole number of at least 0')

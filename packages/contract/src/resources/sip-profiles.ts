@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, standardMessages, filterBoolean } from '../resource.js';
-import { audited, requiredText, text, wholeNumber, yesNo } from '../fields.js';
+import { audited, requiredText, text } from '../fields.js';
+import { descriptionField, numberField, yesNo } from '../field-descriptions.js';
 import { hostRule, ipAddressRule, settings, sofiaName, sofiaParameters } from '../switch-values.js';
 
 /**
@@ -42,11 +43,8 @@ export const PROFILE_PARAMETERS = [
 export const sipProfiles = defineResource({
   name: 'sip_profiles',
   label: 'SIP_PROFILES',
-  path: '/sip_profiles',
   singular: 'SIP Profile',
   plural: 'SIP profiles',
-  menu: 'SIP Profiles',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
     name: {
       schema: sofiaName(),
@@ -74,15 +72,15 @@ export const sipProfiles = defineResource({
       example: '10.0.0.5',
       help: 'The address the profile listens for SIP on',
     },
-    sip_port: {
-      schema: wholeNumber('SIP port', 1, 65535),
-      label: 'SIP Port',
-      input: { kind: 'number', min: 1, step: 1 },
+    sip_port: numberField('SIP Port', {
+      named: 'SIP port',
+      min: 1,
+      max: 65535,
       default: 5060,
       help: '5060 for the internal profile and 5080 for the external one, by FreeSWITCH convention',
-    },
+    }),
     enabled: { ...yesNo('Enabled'), default: true },
-    description: { schema: text('Description', 1000), label: 'Description', input: { kind: 'textarea' }, nullable: true },
+    description: descriptionField,
     parameters: {
       schema: sofiaParameters('Parameters'),
       label: 'Parameters',
@@ -102,11 +100,7 @@ export const sipProfiles = defineResource({
     deleted_at: z.date().nullable(),
     ...audited,
   }),
-  sortable: [
-    { field: 'name', label: 'Name' },
-    { field: 'sip_port', label: 'SIP Port' },
-    { field: 'enabled', label: 'Enabled' },
-  ],
+  sortable: ['name', 'sip_port', 'enabled'],
   searchable: ['name', 'hostname', 'sip_ip', 'description'],
   filters: { enabled: filterBoolean.optional() },
   columns: ['id', 'name', 'hostname', 'sip_ip', 'sip_port', 'enabled', 'created_by', 'created_at'],
@@ -120,11 +114,6 @@ export const sipProfiles = defineResource({
     ],
     technical: ['id', 'deleted_at', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: {
-    list: 'Showing data for sip profiles',
-    create: 'Fill in details for the new SIP Profile',
-    edit: 'Edit SIP Profile',
-    view: 'SIP Profile Details',
-  },
+  // The spec's toasts name it "SipProfile".
   messages: standardMessages('SipProfile', 'sip profiles'),
 });

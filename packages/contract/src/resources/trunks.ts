@@ -1,24 +1,12 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterBoolean, filterNumber } from '../resource.js';
-import { audited, reference, text, wholeNumber } from '../fields.js';
+import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { audited, text } from '../fields.js';
+import { lookupField, numberField, textField } from '../field-descriptions.js';
 
-const count = (label: string, name: string, help: string, fallback: number) =>
-  ({
-    schema: wholeNumber(label, 0),
-    label: name,
-    input: { kind: 'number', min: 0, step: 1 },
-    default: fallback,
-    help,
-  }) as const;
+/** A count of 0 or more, 0 unless given. */
+const count = (label: string, named: string, help: string) => numberField(label, { named, min: 0, default: 0, help });
 
-const gatewayLookup = (label: string, embed: string, help: string) =>
-  ({
-    schema: reference(`The chosen ${label.toLowerCase()} does not exist`),
-    label,
-    input: { kind: 'lookup', resource: 'gateways', display: 'name', embed },
-    nullable: true,
-    help,
-  }) as const;
+const gatewayLookup = (label: string, embed: string, help: string) => lookupField(label, 'gateways', 'name', { embed, nullable: true, help });
 
 /**
  * A route to a carrier: the gateway calls leave through, the gateways tried when it fails, and
@@ -27,39 +15,29 @@ const gatewayLookup = (label: string, embed: string, help: string) =>
 export const trunks = defineResource({
   name: 'trunks',
   label: 'TRUNKS',
-  path: '/trunks',
   singular: 'Trunk',
   plural: 'trunks',
-  menu: 'Trunks',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
-    name: { schema: text('Name', 100), label: 'Name', input: { kind: 'text' }, nullable: true, placeholder: 'e.g. Carrier A international' },
-    gateway_id: {
-      schema: reference('Gateway is required'),
-      label: 'Gateway',
-      input: { kind: 'lookup', resource: 'gateways', display: 'name' },
-      required: true,
-    },
+    name: textField('Name', { max: 100, nullable: true, placeholder: 'e.g. Carrier A international' }),
+    gateway_id: lookupField('Gateway', 'gateways', 'name', { required: true }),
     failover_gateway_1: gatewayLookup('Failover Gateway 1', 'failover_1', 'Tried when the gateway refuses or fails the call'),
     failover_gateway_2: gatewayLookup('Failover Gateway 2', 'failover_2', 'Tried when the first failover gateway fails too'),
-    provider_id: {
-      schema: reference('The chosen provider does not exist'),
-      label: 'Provider',
-      input: { kind: 'lookup', resource: 'accounts', display: 'number', missing: 'The chosen provider does not exist' },
+    provider_id: lookupField('Provider', 'accounts', 'number', {
+      missing: 'The chosen provider does not exist',
       nullable: true,
       help: 'The provider account the carrier bills for calls over this trunk',
-    },
+    }),
     enabled: {
       schema: z.boolean({ error: 'Enabled must be true or false' }),
       label: 'Enabled',
       input: { kind: 'boolean' },
       help: 'Left blank, a new trunk is enabled',
     },
-    leg_timeout: count('Leg timeout', 'Leg Timeout', 'Seconds to wait for the carrier to answer before failing over; 0 leaves it to the switch', 0),
-    precedence: count('Precedence', 'Precedence', 'Lower numbers are tried first among trunks for the same destination', 0),
-    maxchannels: count('Max channels', 'Max Channels', 'Calls the trunk carries at once; 0 for no limit', 0),
-    cps: count('Calls per second', 'CPS', 'New calls per second the carrier accepts; 0 for no limit', 0),
-    tech: { schema: text('Tech', 20), label: 'Tech', input: { kind: 'text' }, nullable: true, placeholder: 'sofia' },
+    leg_timeout: count('Leg Timeout', 'Leg timeout', 'Seconds to wait for the carrier to answer before failing over; 0 leaves it to the switch'),
+    precedence: count('Precedence', 'Precedence', 'Lower numbers are tried first among trunks for the same destination'),
+    maxchannels: count('Max Channels', 'Max channels', 'Calls the trunk carries at once; 0 for no limit'),
+    cps: count('CPS', 'Calls per second', 'New calls per second the carrier accepts; 0 for no limit'),
+    tech: textField('Tech', { max: 20, nullable: true, placeholder: 'sofia' }),
     codec: {
       schema: text('Codec', 255).regex(/^[A-Za-z0-9@.,_-]*$/, 'Codec must be a comma-separated list such as PCMU,PCMA,G729'),
       label: 'Codec',
@@ -68,28 +46,18 @@ export const trunks = defineResource({
       placeholder: 'PCMU,PCMA,G729',
       help: 'Codecs offered to the carrier, in order of preference',
     },
-    cid_translation: {
-      schema: text('Caller id translation', 255),
-      label: 'Caller ID Translation',
-      input: { kind: 'text' },
+    cid_translation: textField('Caller ID Translation', {
+      named: 'Caller id translation',
       nullable: true,
       help: 'Changes to the caller id before it goes to the carrier, as from/to pairs such as 0/234',
-    },
-    dialed_modify: {
-      schema: text('Dialed modify', 255),
-      label: 'Dialed Modify',
-      input: { kind: 'text' },
+    }),
+    dialed_modify: textField('Dialed Modify', {
+      named: 'Dialed modify',
       nullable: true,
       help: 'Changes to the dialled number before it goes to the carrier, as from/to pairs such as +/*',
-    },
-    account_id: {
-      schema: reference('The chosen account does not exist'),
-      label: 'Account',
-      input: { kind: 'lookup', resource: 'accounts', display: 'number' },
-      nullable: true,
-      help: 'An account whose calls only this trunk carries',
-    },
-    call_type: { schema: text('Call type', 50), label: 'Call Type', input: { kind: 'text' }, nullable: true, help: 'The kind of calls this trunk carries' },
+    }),
+    account_id: lookupField('Account', 'accounts', 'number', { nullable: true, help: 'An account whose calls only this trunk carries' }),
+    call_type: textField('Call Type', { named: 'Call type', max: 50, nullable: true, help: 'The kind of calls this trunk carries' }),
   },
   record: z.object({
     id: z.number(),
@@ -116,11 +84,7 @@ export const trunks = defineResource({
     call_type: z.string().nullable(),
     ...audited,
   }),
-  sortable: [
-    { field: 'name', label: 'Name' },
-    { field: 'precedence', label: 'Precedence' },
-    { field: 'enabled', label: 'Enabled' },
-  ],
+  sortable: ['name', 'precedence', 'enabled'],
   searchable: ['name', 'gateway.name', 'provider.number'],
   filters: { gateway_id: filterNumber.optional(), provider_id: filterNumber.optional(), enabled: filterBoolean.optional() },
   columns: ['id', 'name', 'gateway', 'provider', 'precedence', 'maxchannels', 'cps', 'enabled', 'created_at'],
@@ -134,8 +98,5 @@ export const trunks = defineResource({
       { title: 'Billing', fields: ['provider_id', 'account_id', 'call_type'] },
       { title: 'Number translation', fields: ['cid_translation', 'dialed_modify'] },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
-  titles: { list: 'Showing data for trunks', create: 'Fill in details for the new Trunk', edit: 'Edit Trunk', view: 'Trunk Details' },
-  messages: standardMessages('Trunk', 'trunks'),
 });

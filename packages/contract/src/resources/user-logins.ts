@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineResource } from '../resource.js';
+import { defineResource, standardMessages } from '../resource.js';
+import { nestedUnder } from '../nesting.js';
+import { users } from './users.js';
 import { requiredText, timestamps } from '../fields.js';
 
 /** A blank password field means "generate one for me". */
@@ -18,11 +20,9 @@ const username = requiredText('Username is required', 254).regex(/^\S+$/, 'Usern
 export const userLogins = defineResource({
   name: 'user_logins',
   label: 'USER_LOGINS',
-  path: '/users/:id/logins',
-  parent: { resource: 'users', param: 'id', field: 'user_id', rowParam: 'loginId' },
+  ...nestedUnder(users, 'logins', { field: 'user_id', rowParam: 'loginId' }),
   singular: 'User Login',
   plural: 'user logins',
-  menu: 'Users',
   operations: ['list', 'create', 'edit', 'delete'],
   fields: {
     login: { schema: username, label: 'Username', input: { kind: 'text' }, required: true, unique: 'This username is already taken', example: 'ada.obi' },
@@ -37,20 +37,11 @@ export const userLogins = defineResource({
     },
   },
   record: z.object({ id: z.number(), user_id: z.number(), login: z.string(), ...timestamps }),
-  sortable: [
-    { field: 'login', label: 'Username' },
-    { field: 'created_at', label: 'Created At' },
-  ],
+  sortable: ['login', 'created_at'],
   searchable: ['login'],
   filters: {},
   columns: ['login', 'created_at'],
   display: 'login',
   titles: { list: 'Logins', create: 'Create Credentials', edit: 'Edit Login', view: 'Login' },
-  messages: {
-    created: 'User login successfully created',
-    updated: 'User login updated successfully',
-    deleted: 'User login deleted successfully',
-    loadFailed: 'Could not load user logins, try refreshing the page',
-    notFound: 'Login was not found',
-  },
+  messages: { ...standardMessages('User login', 'user logins'), created: 'User login successfully created', notFound: 'Login was not found' },
 });

@@ -1,21 +1,17 @@
 import { z } from 'zod';
-import { defineResource, standardMessages, filterNumber } from '../resource.js';
-import { audited, phoneNumber, reference, requiredText, text } from '../fields.js';
+import { defineResource, filterNumber } from '../resource.js';
+import { audited, phoneNumber, text } from '../fields.js';
+import { lookupField, selectField, textField } from '../field-descriptions.js';
 import { USER_TYPES } from '../permissions.js';
-
-const userTypeOptions = USER_TYPES.map((type) => ({ value: type, text: type }));
 
 export const users = defineResource({
   name: 'users',
   label: 'USERS',
-  path: '/users',
   singular: 'User',
   plural: 'users',
-  menu: 'Users',
-  operations: ['list', 'view', 'create', 'edit', 'delete'],
   fields: {
-    firstname: { schema: requiredText('Firstname is required', 100), label: 'First Name', input: { kind: 'text' }, required: true },
-    lastname: { schema: requiredText('Lastname is required', 100), label: 'Last Name', input: { kind: 'text' }, required: true },
+    firstname: textField('First Name', { named: 'Firstname', max: 100, required: true }),
+    lastname: textField('Last Name', { named: 'Lastname', max: 100, required: true }),
     email: {
       schema: text('Email', 254)
         .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address')]))
@@ -26,25 +22,14 @@ export const users = defineResource({
       placeholder: 'name@example.com',
       unique: 'A user with this email already exists',
     },
-    phone: {
-      schema: phoneNumber('Phone number is required'),
-      label: 'Phone',
-      input: { kind: 'tel' },
-      required: true,
-    },
-    type: {
-      schema: z.enum(USER_TYPES, { error: 'Please select user type' }),
-      label: 'Type',
-      input: { kind: 'select', options: userTypeOptions },
-      required: true,
-    },
-    role_id: {
-      schema: reference('Choose a role from the list'),
-      label: 'Role',
-      input: { kind: 'lookup', resource: 'roles', display: 'name', missing: 'Choose a role from the list' },
+    phone: { schema: phoneNumber('Phone number is required'), label: 'Phone', input: { kind: 'tel' }, required: true },
+    type: selectField('Type', z.enum(USER_TYPES, { error: 'Please select user type' }), { required: true }),
+    role_id: lookupField('Role', 'roles', 'name', {
+      message: 'Choose a role from the list',
+      missing: 'Choose a role from the list',
       nullable: true,
       only: 'edit',
-    },
+    }),
   },
   record: z.object({
     id: z.number(),
@@ -58,12 +43,7 @@ export const users = defineResource({
     role: z.object({ name: z.string() }).nullable(),
     ...audited,
   }),
-  sortable: [
-    { field: 'firstname', label: 'First Name' },
-    { field: 'lastname', label: 'Last Name' },
-    { field: 'email', label: 'Email' },
-    { field: 'type', label: 'Type' },
-  ],
+  sortable: ['firstname', 'lastname', 'email', 'type'],
   searchable: ['name', 'email', 'phone'],
   filters: {
     type: z.enum(USER_TYPES, { error: 'type must be admin, agent or user' }).optional(),
@@ -77,9 +57,7 @@ export const users = defineResource({
       { title: 'Person', fields: ['firstname', 'lastname', 'email', 'phone'] },
       { title: 'Access', fields: ['type', 'role_id'] },
     ],
-    technical: ['id', 'created_by', 'created_at', 'updated_at'],
   },
   lookupContext: ['email'],
-  titles: { list: 'Showing data for users', create: 'Fill in details for the new User', edit: 'Edit User Details', view: 'User Details' },
-  messages: standardMessages('User', 'users'),
+  titles: { edit: 'Edit User Details' },
 });

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { defineOperation } from '../operation.js';
+import { strictQuery } from '../resource.js';
+import { money } from '../fields.js';
+import { listQuerySchema } from '../list-query.js';
+import { transactionRecord } from '../resources/call-accounts.js';
+import {
+  CALL_RECORD_SORTS,
+  callRecordFilters,
+  callRecordListAnswer,
+  callRecordListQuery,
+  callRecordRecord,
+  type CallRecordSide,
+} from '../resources/call-records.js';
+import { SWITCH_PATH } from './switch.js';
+
+/** The filter alone (no paging): what the chart's series and the CSV export read. */
+export const callRecordFilterQuery = strictQuery(callRecordFilters);
+
+/** The filtered list as a file: every matching record in the list's order, so no page or limit. */
+export const callRecordExportQuery = strictQuery({
+  ...callRecordFilters,
+  sort_by: listQuerySchema(CALL_RECORD_SORTS).shape.sort_by,
+  search: listQuerySchema(CALL_RECORD_SORTS).shape.search,
+});
+
+/** One UTC day of the filtered records: the rollups' unit, and the chart's. */
+export const callRecordDay = z.object({ day: z.string().describe('YYYY-MM-DD, UTC'), calls: z.number().int(), billseconds: z.number().int(), cost: money });
+export const callRecordDaysAnswer = z.object({ days: z.array(callRecordDay) });
+export type CallRecordDay = z.infer<typeof callRecordDay>;
+
+/** The rate a side of the call was priced with, as copied into the record when it was rated. */
+export const usedRate = z
+  .object({
+    pricelist_id: z.number().nullable(),
+    pricelist: z.object({ name: z.string() }).nullable(),
+    rated_number: z.string().nullable(),
+    prefix: z.string().nullable(),
+    cost_per_min: money.nullable(),
+    connect_cost: money.nullable(),
+    included_seconds: z.number().int().nullable(),
+    init_inc: z.number().int().nullable(),
+    inc: z.number().int().nullable(),
+    markup: z.number().int().nullable(),
+    charged_seconds: z.number().int().nullable(),
+  })
+  .nullable();
+
+/** One leg as the switch posted it, decompressed: shown to those who may correct records. */
+export const rawCdr = z.object({ leg: z.enum(['a', 'b']), leg_uuid: z.string(), content_type: z.string().nullable(), received_at: z.date(), body: z.string() });
+
+/** A ledger line a call wrote, with the call account it moved, named as people know it. */
+const callLedgerLine = transactionRecord.extend({ call_account: z.object({ number: z.string(), name: z.string() }) });
+
+export const callRecordDetail = z.object({
+  record: callRecordRecord,
+  ledger_line: callLedgerLine.nullable(),
+  provider_ledger_line: callLedgerLine.nullable(),
+  rate: usedRate,
+  provider_rate: usedRate,
+  /** Present only for a role with CALL_RECORDS edit; the other roles never receive what the switch sent. */
+  raw: z.array(rawCdr).optional(),
+});
+export type CallRecordDetail = z.infer<typeof callRecordDetail>;
+
+const SIDE_TEXT: Record<CallRecordSide, { path: string; whose: string; name: string }> = {
+  user: { path: 'users', whose: "the customers' side: their accounts, call accounts and charges", name: 'user' },
+  provider: { path: 'providers', whose: "the carriers' side: the trunk's provider account, its call account and the provider cost", name: 'provider' },
+};
+
+const FILTER_NOTES =
+  '`from` and `to` are UTC: a plain date (or a moment at midnight) names a whole day, `to` included; `destination`, `caller` and `search` match number prefixes ' +
+  "(search also a whole call uuid). A `user_type` other than the list's side matches nothing.";
+
+function listOperation(side: CallRecordSide) {
+  const text = SIDE_TEXT[side];
+  return defineOperation({
+    name: `list-${text.name}-call-records`,
+    method: 'GET',
+    path: `/call_records/${text.path}`,
+    access: { label: 'CALL_RECORDS', action: 'list' },
+    tag: 'call records',
+    summary: `List call records, ${side} side`,
+    description:
+      `A page of call records seen from ${text.whose}, newest first unless sort_by says otherwise. count, total_cost and billseconds add up every record ` +
+      `the filter matches, not the page. ${FILTER_NOTES}`,
+    query: callRecordListQuery,
+    answers: { 200: callRecordListAnswer },
+    example: { query: { direction: 'outbound', page: '1', limit: '20' } },
+  });
+}
+
+function daysOperation(side: CallRecordSide) {
+  const text = SIDE_TEXT[side];
+  return defineOperation({
+    name: `${text.name}-call-record-days`,
+    method: 'GET',
+    path: `/call_records/${text.path}/days`,
+    access: { label: 'CALL_RECORDS', action: 'list' },
+    tag: 'call records',
+    summary: `Calls and cost per day, ${side} side`,
+    description: `One entry per UTC day from \`from\` to \`to\` (or the first and last day with calls), days without calls included, for the records the filter matches. ${FILTER_NOTES}`,
+    query: callRecordFilterQuery,
+    answers: { 200: callRecordDaysAnswer },
+    example: { query: { from: '2024-05-01', to: '2024-05-31' } },
+  });
+}
+
+function exportOperation(side: CallRecordSide) {
+  const text = SIDE_TEXT[side];
+  return defineOperation({
+    name: `export-${text.name}-call-records`,
+    method: 'GET',
+    path: `/call_records/${text.path}/export`,
+    access: { label: 'CALL_RECORDS', action: 'list' },
+    tag: 'call records',
+    summary: `Download the filtered call records as CSV, ${side} side`,
+    description: `Answers text/csv, streamed: a header row, then every record the filter matches in the list's order. ${FILTER_NOTES}`,
+    query: callRecordExportQuery,
+    produces: 'text/csv',
+    answers: { 200: z.unknown().describe('CSV text') },
+  });
+}
+
+export const listUserCallRecords = listOperation('user');
+export const listProviderCallRecords = listOperation('provider');
+export const userCallRecordDays = daysOperation('user');
+export const providerCallRecordDays = daysOperation('provider');
+export const exportUserCallRecords = exportOperation('user');
+export const exportProviderCallRecords = exportOperation('provider');
+
+/** Each side's list, series and export: the console picks by the list it shows. */
+export const CALL_RECORD_SIDE_OPERATIONS = {
+  user: { list: listUserCallRecords, days: userCallRecordDays, export: exportUserCallRecords },
+  provider: { list: listProviderCallRecords, days: providerCallRecordDays, export: exportProviderCallRecords },
+} as const;
+
+export const unratedCallsQuery = strictQuery({
+  page: listQuerySchema([]).shape.page,
+  limit: listQuerySchema([]).shape.limit,
+});
+
+export const listUnratedCalls = defineOperation({
+  name: 'list-unrated-calls',
+  method: 'GET',
+  path: '/call_records/unrated',
+  access: { label: 'CALL_RECORDS', action: 'list' },
+  tag: 'call records',
+  summary: 'List the calls that could not be billed',
+  description:
+    'Records stored without a charge (unknown caller, no rate), newest first, each with its reason (unrated_reason). ' +
+    'Once the data is fixed, POST /call_records/rerate bills them.',
+  query: unratedCallsQuery,
+  answers: { 200: callRecordListAnswer },
+});
+
+export const getCallRecord = defineOperation({
+  name: 'get-call-record',
+  method: 'GET',
+  path: '/call_records/:id',
+  access: { label: 'CALL_RECORDS', action: 'view' },
+  on: 'call_records',
+  tag: 'call records',
+  summary: 'Read one call record with its ledger line, the rate used and the raw CDR',
+  description: 'The raw CDR (what the switch posted for each leg) is answered only to a role with CALL_RECORDS:edit.',
+  answers: { 200: callRecordDetail },
+});
+
+/**
+ * What became of a posted CDR, every one a 2xx so mod_json_cdr does not post it again:
+ * `recorded` a new call; `duplicate` one already stored (nothing changed, nothing charged again);
+ * `carrier_added` a B-leg that gave its call the carrier side; `waiting_for_a_leg` a B-leg kept
+ * until its A-leg comes; `not_billed` a B-leg that is no carrier leg (it rang an extension) or a
+ * further carrier leg of a call already billed, kept as sent.
+ */
+export const CDR_OUTCOMES = ['recorded', 'duplicate', 'carrier_added', 'waiting_for_a_leg', 'not_billed'] as const;
+export type CdrOutcome = (typeof CDR_OUTCOMES)[number];
+
+export const cdrAnswer = z.object({
+  status: z.enum(CDR_OUTCOMES),
+  /** The call's record, once it has one. */
+  call_record_id: z.number().nullable(),
+});
+export type CdrAnswer = z.infer<typeof cdrAnswer>;
+
+export const ingestCdr = defineOperation({
+  name: 'ingest-cdr',
+  method: 'POST',
+  path: `${SWITCH_PATH}/cdr`,
+  access: 'switch',
+  tag: 'freeswitch',
+  summary: 'Receive a call detail record from mod_json_cdr',
+  description:
+    'The body is what mod_json_cdr posts: the CDR as application/json (encode=false), or cdr= followed by the CDR %-encoded ' +
+    '(application/x-www-form-urlencoded, encode=true) or in base64 (application/x-www-form-base64-encoded); values may be %-encoded ' +
+    '(encode-values=true). Answers 200 only once the record, its charge and the raw CDR are committed; the same CDR posted again ' +
+    'answers 200 and changes nothing. A body that is not a CDR answers 400.',
+  query: strictQuery({ uuid: z.string({ error: 'uuid must be text' }).max(64, 'uuid must be at most 64 characters').optional() }),
+  answers: { 200: cdrAnswer },
+});
+
+/** Which unrated records to rate again: all of them, or those of a period. */
+export const rerateBody = z
+  .strictObject({
+    from: z.iso.datetime({ error: 'from must be a date and time like 2024-05-01T00:00:00Z', offset: true }).optional(),
+    to: z.iso.datetime({ error: 'to must be a date and time like 2024-05-31T23:59:59Z', offset: true }).optional(),
+  })
+  .default({});
+
+export const rerateAnswer = z.object({
+  /** Records looked at: those unrated on either side in the period. */
+  checked: z.number().int(),
+  /** Records now rated on every side they have, and charged. */
+  rated: z.number().int(),
+  /** Records still unrated, each still carrying its reason. */
+  unrated: z.number().int(),
+});
+
+export type RerateAnswer = z.infer<typeof rerateAnswer>;
+
+export const rerateCallRecords = defineOperation({
+  name: 'rerate-call-records',
+  method: 'POST',
+  path: '/call_records/rerate',
+  access: { label: 'CALL_RECORDS', action: 'edit' },
+  tag: 'call records',
+  summary: 'Rate unrated calls again',
+  description:
+    'Reads the CDRs of calls stored unrated (unknown caller, no rate, no pricelist) again, as they were sent, and rates and charges ' +
+    'those that the data now allows. A call already rated is never charged twice.',
+  body: rerateBody,
+  answers: { 200: rerateAnswer },
+  example: { body: {} },
+});

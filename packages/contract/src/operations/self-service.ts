@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineOperation } from '../operation.js';
+import { listAnswerSchema } from '../list-query.js';
+import { money, timestamps } from '../fields.js';
+import { callRecordListAnswer, callRecordListQuery } from '../resources/call-records.js';
+
+/**
+ * A user's line (spec 02 §3): one of their own call accounts, with what tells it apart on a phone
+ * bill, the DID that reaches it and the extension that calls from it (the oldest of each, when it
+ * has several), and the number and name it has in the console.
+ */
+export const userLine = z.object({
+  call_billing_account_id: z.number(),
+  account_balance: money,
+  did_number: z.string().nullable(),
+  username: z.string().nullable(),
+  number: z.string(),
+  name: z.string(),
+  ...timestamps,
+});
+export type UserLine = z.infer<typeof userLine>;
+
+/** Spec 02 §3: a line is named by the first it has of its balance, its DID number, its extension's username, its id. */
+export function lineDisplayName(line: Pick<UserLine, 'account_balance' | 'did_number' | 'username' | 'call_billing_account_id'>) {
+  return line.account_balance || line.did_number || line.username || String(line.call_billing_account_id);
+}
+
+export const listUserLines = defineOperation({
+  name: 'list-user-lines',
+  method: 'GET',
+  path: '/users/lines',
+  access: { label: 'SELF_SERVICE', action: 'list' },
+  tag: 'self-service',
+  summary: "The signed-in user's lines",
+  description: "Answers the call accounts the signed-in user owns, oldest first, and nobody else's, whatever their role.",
+  answers: { 200: listAnswerSchema(userLine) },
+});
+
+export const LINE_NOT_YOURS = 'User line was not found';
+
+export const listUserLineLogs = defineOperation({
+  name: 'list-user-line-logs',
+  method: 'GET',
+  path: '/users/lines/logs',
+  access: { label: 'SELF_SERVICE', action: 'list' },
+  tag: 'self-service',
+  summary: "The call records of the signed-in user's lines",
+  description:
+    'The call-record list (its filters, sorts, paging and totals over every matching record) kept to the lines the signed-in user owns, ' +
+    'whatever their role. A call_account_id naming a line of someone else answers 404; every other filter only narrows their own records.',
+  query: callRecordListQuery,
+  answers: { 200: callRecordListAnswer },
+  example: { query: { page: '1', limit: '20' } },
+});

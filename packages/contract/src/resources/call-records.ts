@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { defineResource, filterNumber, strictQuery } from '../resource.js';
+import { listQuerySchema } from '../list-query.js';
+import { MOMENT, SECONDS, money, reference } from '../fields.js';
+
+/** Ringledger's view of a call (not FreeSWITCH's channel direction): an extension dialling out, a DID reached from outside, or extension to extension. */
+export const CALL_DIRECTIONS = ['outbound', 'inbound', 'local'] as const;
+export type CallDirection = (typeof CALL_DIRECTIONS)[number];
+/** STANDARD: rated on a pricelist (outbound and local); DID: charged with the DID's own terms (inbound). */
+export const CALL_TYPES = ['STANDARD', 'DID'] as const;
+export type CallType = (typeof CALL_TYPES)[number];
+/** Whose side of a call a list or a summary reads: the customer's charge or the carrier's. */
+export const CALL_RECORD_SIDES = ['user', 'provider'] as const;
+export type CallRecordSide = (typeof CALL_RECORD_SIDES)[number];
+
+const accountRef = z.object({ number: z.string(), type: z.string() }).nullable();
+const when = z.date().describe(MOMENT).nullable();
+const seconds = z.number().int().describe(SECONDS);
+
+/**
+ * One call as Ringledger billed it (spec 02 §3 "Call record"), keyed by its A-leg's uuid. The rate
+ * used is copied in, so a later change of rates never changes history; an unrated call carries why.
+ */
+export const callRecordRecord = z.object({
+  id: z.number(),
+  call_uuid: z.string(),
+  account_id: z.number().nullable(),
+  account: accountRef,
+  call_billing_account_id: z.number().nullable(),
+  call_billing_account: accountRef,
+  user_id: z.number().nullable(),
+  caller_id_number: z.string().nullable(),
+  caller_id_name: z.string().nullable(),
+  destination_number: z.string().nullable(),
+  direction: z.enum(CALL_DIRECTIONS),
+  call_type: z.enum(CALL_TYPES),
+  sip_user: z.string().nullable(),
+  extension_id: z.number().nullable(),
+  did_id: z.number().nullable(),
+  trunk_id: z.number().nullable(),
+  trunk: z.object({ name: z.string().nullable() }).nullable(),
+  gateway: z.string().nullable(),
+  provider_account_id: z.number().nullable(),
+  provider_call_account_id: z.number().nullable(),
+  callstart: z.date().describe(MOMENT),
+  answerstart: when,
+  callend: when,
+  duration: seconds,
+  billseconds: seconds,
+  hangup_cause: z.string().nullable(),
+  notes: z.string().nullable(),
+  cost: money,
+  provider_cost: money.nullable(),
+  margin: money.nullable(),
+  rated: z.boolean(),
+  unrated_reason: z.string().nullable(),
+  provider_unrated_reason: z.string().nullable(),
+  rated_number: z.string().nullable(),
+  charged_seconds: seconds,
+  pricelist_id: z.number().nullable(),
+  rate_prefix: z.string().nullable(),
+  rate_cost_per_min: money.nullable(),
+  rate_connect_cost: money.nullable(),
+  rate_included_seconds: z.number().int().nullable(),
+  rate_init_inc: z.number().int().nullable(),
+  rate_inc: z.number().int().nullable(),
+  rate_markup: z.number().int().nullable(),
+  provider_billseconds: z.number().int().nullable(),
+  provider_rated_number: z.string().nullable(),
+  provider_charged_seconds: z.number().int().nullable(),
+  provider_pricelist_id: z.number().nullable(),
+  provider_rate_prefix: z.string().nullable(),
+  provider_rate_cost_per_min: money.nullable(),
+  provider_rate_connect_cost: money.nullable(),
+  provider_rate_included_seconds: z.number().int().nullable(),
+  provider_rate_init_inc: z.number().int().nullable(),
+  provider_rate_inc: z.number().int().nullable(),
+  provider_rate_markup: z.number().int().nullable(),
+  ledger_line_id: z.number().nullable(),
+  provider_ledger_line_id: z.number().nullable(),
+  created_at: z.date().describe(MOMENT),
+  updated_at: z.date().describe(MOMENT),
+});
+export type CallRecord = z.infer<typeof callRecordRecord>;
+
+/** `from` and `to` arrive as JSON date strings (`2024-05-01T00:00:00.000Z`) or plain dates. */
+const filterMoment = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be a date, like 2024-05-01 or 2024-05-01T00:00:00.000Z`)
+    .transform((value) => new Date(value));
+
+/** Spec 02 §3 "Call record filter"; ids are the picked rows' ids, empty fields are left out. */
+export const callRecordFilters = {
+  from: filterMoment('From').optional(),
+  to: filterMoment('To').optional(),
+  call_type: z.enum(CALL_TYPES, { error: `call_type must be one of: ${CALL_TYPES.join(', ')}` }).optional(),
+  direction: z.enum(CALL_DIRECTIONS, { error: `direction must be one of: ${CALL_DIRECTIONS.join(', ')}` }).optional(),
+  user_type: z.enum(CALL_RECORD_SIDES, { error: `user_type must be one of: ${CALL_RECORD_SIDES.join(', ')}` }).optional(),
+  user_id: filterNumber.optional(),
+  destination: z.string({ error: 'destination must be text' }).trim().max(64, 'destination must be at most 64 characters').optional(),
+  caller: z.string({ error: 'caller must be text' }).trim().max(64, 'caller must be at most 64 characters').optional(),
+  extension_id: filterNumber.optional(),
+  call_account_id: filterNumber.optional(),
+  account_id: filterNumber.optional(),
+};
+
+export const CALL_RECORD_SORTS = ['caller_id_number', 'call_type', 'cost', 'destination_number', 'callstart'] as const;
+
+/** The query of both call-record lists: paging, search and sort like every list, plus the filter. */
+export const callRecordListQuery = strictQuery(listQuerySchema(CALL_RECORD_SORTS).extend(callRecordFilters).shape);
+export type CallRecordListQuery = z.infer<typeof callRecordListQuery>;
+
+/** Spec 02 §3: a call-record list answers its page and the totals over every record the filter matches. */
+export const callRecordListAnswer = z.object({
+  records: z.array(callRecordRecord),
+  count: z.number().int(),
+  total_cost: money,
+  billseconds: z.number().int(),
+});
+export type CallRecordListAnswer = z.infer<typeof callRecordListAnswer>;
+
+const lookup = (label: string, resource: string) =>
+  ({ schema: reference(`The chosen ${label.toLowerCase()} does not exist`), label, input: { kind: 'lookup', resource, display: 'number' } }) as const;
+
+/**
+ * Call records (spec 02 §2, §3): made only by the switch's CDRs (`POST /freeswitch/cdr`), never
+ * through a form, so the description has no create or edit. Its lookups say where a record's
+ * account, call account and trunk are embedded from.
+ */
+export const callRecords = defineResource({
+  name: 'call_records',
+  label: 'CALL_RECORDS',
+  path: '/call_records',
+  singular: 'Call Record',
+  plural: 'call records',
+  menu: 'Call Records',
+  operations: [],
+  fields: {
+    account_id: lookup('Account', 'accounts'),
+    call_billing_account_id: lookup('Call Account', 'call_accounts'),
+    trunk_id: { ...lookup('Trunk', 'trunks'), input: { kind: 'lookup', resource: 'trunks', display: 'name' } },
+  },
+  record: callRecordRecord,
+  // Ingestion bills a call to an account and one of that customer's call accounts.
+  sameOwner: ['account_id', 'call_billing_account_id'],
+  // Two lists, one per side, and the calls not billed; a record's page is `call_records/{id}` (spec 02 §2).
+  pages: { list: 'call_records/users', record: 'call_records' },
+  menuPages: [
+    { label: 'User Call Records', path: 'call_records/users' },
+    { label: 'Provider Call Records', path: 'call_records/providers' },
+    { label: 'Unrated Calls', path: 'call_records/unrated' },
+  ],
+  sortable: CALL_RECORD_SORTS,
+  defaultSort: '-callstart',
+  searchable: ['call_uuid', 'caller_id_number', 'destination_number'],
+  filters: callRecordFilters,
+  columns: [
+    'call_uuid',
+    'callstart',
+    'caller_id_number',
+    'destination_number',
+    // What a call cost and how long it was billed come right after who called whom, in sight without scrolling.
+    'billseconds',
+    'cost',
+    'account',
+    'call_billing_account',
+    'direction',
+    'call_type',
+    'sip_user',
+    'trunk',
+    'hangup_cause',
+  ],
+  keyColumns: ['callstart', 'destination_number', 'cost'],
+  display: 'call_uuid',
+  labels: {
+    call_uuid: 'Call UUID',
+    caller_id_number: 'Caller ID Number',
+    caller_id_name: 'Caller ID Name',
+    destination_number: 'Destination Number',
+    direction: 'Direction',
+    call_type: 'Call Type',
+    sip_user: 'SIP User',
+    callstart: 'Call Start',
+    answerstart: 'Answered',
+    callend: 'Ended',
+    duration: 'Duration',
+    billseconds: 'Bill Seconds',
+    hangup_cause: 'Hangup Cause',
+    notes: 'Notes',
+    cost: 'Cost',
+    provider_cost: 'Provider Cost',
+    margin: 'Margin',
+    rated: 'Rated',
+    unrated_reason: 'Unrated Reason',
+  },
+  layout: {
+    lead: ['destination_number', 'direction', 'call_type'],
+    summary: { title: 'Charge', keys: ['cost', 'billseconds', 'duration', 'rated'] },
+    sections: [
+      { title: 'Call', fields: ['callstart', 'answerstart', 'callend', 'hangup_cause', 'unrated_reason', 'notes'] },
+      { title: 'Who', fields: ['caller_id_number', 'caller_id_name', 'sip_user', 'account_id', 'call_billing_account_id'] },
+      { title: 'Carrier', fields: ['trunk_id', 'gateway', 'provider_cost', 'margin', 'provider_unrated_reason'] },
+    ],
+    technical: ['call_uuid', 'id', 'created_at', 'updated_at'],
+  },
+  titles: { list: 'Call Records', create: 'Call Record', edit: 'Call Record', view: 'Call Record Details' },
+  messages: {
+    created: 'Call record stored',
+    updated: 'Call record updated',
+    deleted: 'Call record deleted',
+    loadFailed: 'Could not load call records, try refreshing the page',
+  },
+});
