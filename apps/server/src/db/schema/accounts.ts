@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, moneyColumn, timestampColumns } from './columns.js';
-import { users } from './people.js';
+import { boolean, index, integer, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { moneyColumn, optionalReference } from './columns.js';
+import { auditedTable } from './audited-table.js';
 import { localizations } from './localizations.js';
 import { pricelists } from './pricing.js';
 import { domainIdColumn } from './domains.js';
 
-export const accounts = pgTable(
+export const accounts = auditedTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
     type: varchar('type', { length: 10 }).notNull(),
     /** The linked user (type user) or provider (type provider). */
     type_id: integer('type_id'),
     number: varchar('number', { length: 32 }).notNull(),
-    localization_id: integer('localization_id').references(() => localizations.id, { onDelete: 'restrict' }),
+    localization_id: optionalReference('localization_id', () => localizations.id),
     allow_ip_management: boolean('allow_ip_management').notNull().default(false),
     maxchannels: integer('maxchannels').notNull().default(1),
     call_recording: boolean('call_recording').notNull().default(false),
@@ -25,8 +24,6 @@ export const accounts = pgTable(
     std_cid_translation: varchar('std_cid_translation', { length: 255 }),
     enabled: boolean('enabled').notNull().default(true),
     description: text('description'),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
   },
   (table) => [
     uniqueIndex('accounts_number_idx').on(table.number),
@@ -36,24 +33,22 @@ export const accounts = pgTable(
   ],
 );
 
-export const callAccounts = pgTable(
+export const callAccounts = auditedTable(
   'call_accounts',
   {
-    id: serial('id').primaryKey(),
     number: varchar('number', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 255 }),
     enabled: boolean('enabled').notNull().default(true),
-    main_account_id: integer('main_account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    main_account_id: optionalReference('main_account_id', () => accounts.id),
     credit_limit: moneyColumn('credit_limit').notNull().default('0'),
     postpaid: boolean('postpaid').notNull().default(false),
     balance: moneyColumn('balance').notNull().default('0'),
-    pricelist_id: integer('pricelist_id').references(() => pricelists.id, { onDelete: 'restrict' }),
+    pricelist_id: optionalReference('pricelist_id', () => pricelists.id),
     domain_id: domainIdColumn(),
     type: varchar('type', { length: 10 }).notNull(),
     type_id: integer('type_id'),
     local_charge_per_min: moneyColumn('local_charge_per_min').notNull().default('0'),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
   },
   (table) => [
     uniqueIndex('call_accounts_number_idx').on(table.number),

@@ -1,9 +1,7 @@
-import { doublePrecision, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, timestampColumns } from './columns.js';
-import { users } from './people.js';
+import { doublePrecision, integer, jsonb, varchar } from 'drizzle-orm/pg-core';
+import { auditedTable } from './audited-table.js';
 
-export const audioFiles = pgTable('audio_files', {
-  id: serial('id').primaryKey(),
+export const audioFiles = auditedTable('audio_files', {
   /** The name it was uploaded under: shown to people, never a path. */
   filename: varchar('filename', { length: 255 }).notNull(),
   /** The generated name the bytes are kept under, inside the category's folder. */
@@ -15,6 +13,4 @@ export const audioFiles = pgTable('audio_files', {
   /** The file's path as the switch sees it, for its IVR and call-centre configuration. */
   location: varchar('location', { length: 1024 }).notNull(),
   info: jsonb('info').$type<{ absolute_directory: string; mounted_directory: string }>().notNull(),
-  created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-  ...timestampColumns,
 });

@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, timestampColumns } from './columns.js';
-import { users } from './people.js';
+import { boolean, index, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { requiredReference } from './columns.js';
+import { auditedTable } from './audited-table.js';
 import { accounts } from './accounts.js';
 
-export const callerIds = pgTable(
+export const callerIds = auditedTable(
   'callerids',
   {
-    id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }),
     callerid_name: varchar('callerid_name', { length: 100 }),
     callerid_number: varchar('callerid_number', { length: 32 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    account_id: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
+    account_id: requiredReference('account_id', () => accounts.id),
   },
   (table) => [
     index('callerids_account_idx').on(table.account_id),

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, moneyColumn, timestampColumns } from './columns.js';
-import { users } from './people.js';
+import { boolean, index, integer, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { moneyColumn, requiredReference } from './columns.js';
+import { auditedTable } from './audited-table.js';
 import { accounts, callAccounts } from './accounts.js';
 
-export const dids = pgTable(
+export const dids = auditedTable(
   'dids',
   {
-    id: serial('id').primaryKey(),
     number: varchar('number', { length: 20 }).notNull(),
-    account_id: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
-    call_billing_account_id: integer('call_billing_account_id')
-      .notNull()
-      .references(() => callAccounts.id, { onDelete: 'restrict' }),
+    account_id: requiredReference('account_id', () => accounts.id),
+    call_billing_account_id: requiredReference('call_billing_account_id', () => callAccounts.id),
     leg_timeout: integer('leg_timeout').notNull().default(60),
     enabled: boolean('enabled').notNull().default(true),
     simultaneous_extension: boolean('simultaneous_extension').notNull().default(false),
@@ -33,8 +28,6 @@ export const dids = pgTable(
     allow_call_recording: boolean('allow_call_recording').notNull().default(false),
     call_type: varchar('call_type', { length: 50 }),
     call_type_id: integer('call_type_id'),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
   },
   (table) => [
     uniqueIndex('dids_number_idx').on(table.number),

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, timestampColumns } from './columns.js';
-import { users } from './people.js';
+import { boolean, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { optionalReference, settingsColumn } from './columns.js';
+import { auditedTable } from './audited-table.js';
 
-export const domains = pgTable(
+export const domains = auditedTable(
   'domains',
   {
-    id: serial('id').primaryKey(),
     name: varchar('name', { length: 253 }).notNull(),
     is_primary: boolean('is_primary').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     description: text('description'),
-    parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default({}),
-    variables: jsonb('variables').$type<Record<string, string>>().notNull().default({}),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
+    parameters: settingsColumn('parameters'),
+    variables: settingsColumn('variables'),
   },
   (table) => [
     // DNS names are case-insensitive: sip.example.com and SIP.example.com are one domain.
@@ -27,4 +24,4 @@ export const domains = pgTable(
 );
 
 /** Domains an extension or call account may name; kept here so accounts.ts can refer to it without a cycle. */
-export const domainIdColumn = () => integer('domain_id').references(() => domains.id, { onDelete: 'restrict' });
+export const domainIdColumn = () => optionalReference('domain_id', () => domains.id);

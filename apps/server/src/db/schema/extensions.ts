@@ -1,37 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, timestampColumns } from './columns.js';
-import { users } from './people.js';
+import { boolean, index, integer, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { requiredReference, optionalReference, settingsColumn } from './columns.js';
+import { auditedTable } from './audited-table.js';
 import { domains } from './domains.js';
 import { accounts, callAccounts } from './accounts.js';
 import { callerIds } from './caller-ids.js';
 import { dids } from './dids.js';
 import { sipProfiles } from './switch.js';
 
-const settingsColumn = (name: string) => jsonb(name).$type<Record<string, string>>().notNull().default({});
-
-export const extensions = pgTable(
+export const extensions = auditedTable(
   'extensions',
   {
-    id: serial('id').primaryKey(),
     username: varchar('username', { length: 64 }).notNull(),
     display_name: varchar('display_name', { length: 100 }),
-    domain_id: integer('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'restrict' }),
-    account_id: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
-    call_billing_account_id: integer('call_billing_account_id').references(() => callAccounts.id, { onDelete: 'restrict' }),
+    domain_id: requiredReference('domain_id', () => domains.id),
+    account_id: requiredReference('account_id', () => accounts.id),
+    call_billing_account_id: optionalReference('call_billing_account_id', () => callAccounts.id),
     local_call: boolean('local_call').notNull().default(true),
     enabled: boolean('enabled').notNull().default(true),
-    caller_id: integer('caller_id').references(() => callerIds.id, { onDelete: 'restrict' }),
-    did_id: integer('did_id').references(() => dids.id, { onDelete: 'restrict' }),
-    profile_id: integer('profile_id').references(() => sipProfiles.id, { onDelete: 'restrict' }),
+    caller_id: optionalReference('caller_id', () => callerIds.id),
+    did_id: optionalReference('did_id', () => dids.id),
+    profile_id: optionalReference('profile_id', () => sipProfiles.id),
     variables: settingsColumn('variables'),
     parameters: settingsColumn('parameters'),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
   },
   (table) => [
     // Domain first: the unique-conflict message names the last key column, the username. SIP user parts compare case-insensitively.
@@ -45,26 +36,19 @@ export const extensions = pgTable(
   ],
 );
 
-export const extensionDevices = pgTable(
+export const extensionDevices = auditedTable(
   'extension_devices',
   {
-    id: serial('id').primaryKey(),
     /** The spec's creation answer names the id `device_id`. */
     device_id: integer('device_id').generatedAlwaysAs(sql`id`),
-    extension_id: integer('extension_id')
-      .notNull()
-      .references(() => extensions.id, { onDelete: 'cascade' }),
+    extension_id: requiredReference('extension_id', () => extensions.id, 'cascade'),
     /** The extension's domain, kept here so that a username is unique among the domain's registrations. */
-    domain_id: integer('domain_id')
-      .notNull()
-      .references(() => domains.id, { onDelete: 'restrict' }),
+    domain_id: requiredReference('domain_id', () => domains.id),
     username: varchar('username', { length: 64 }).notNull(),
     /** AES-256-GCM ciphertext (see secret-box.ts), never the password itself. */
     password: text('password').notNull(),
     description: varchar('description', { length: 255 }),
     enabled: boolean('enabled').notNull().default(true),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
   },
   (table) => [
     uniqueIndex('extension_devices_domain_username_idx').on(table.domain_id, sql`lower(${table.username})`),
@@ -72,19 +56,12 @@ export const extensionDevices = pgTable(
   ],
 );
 
-export const extensionDids = pgTable(
+export const extensionDids = auditedTable(
   'extension_dids',
   {
-    id: serial('id').primaryKey(),
-    extension_id: integer('extension_id')
-      .notNull()
-      .references(() => extensions.id, { onDelete: 'cascade' }),
-    did_id: integer('did_id')
-      .notNull()
-      .references(() => dids.id, { onDelete: 'restrict' }),
+    extension_id: requiredReference('extension_id', () => extensions.id, 'cascade'),
+    did_id: requiredReference('did_id', () => dids.id),
     enabled: boolean('enabled').notNull().default(true),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
   },
   // Extension first: the unique-conflict message names the last key column, the DID.
   (table) => [uniqueIndex('extension_dids_extension_did_idx').on(table.extension_id, table.did_id), index('extension_dids_did_idx').on(table.did_id)],

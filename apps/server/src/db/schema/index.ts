@@ -12,3 +12,6 @@ export * from './audio.js';
 export * from './configurations.js';
 export * from './extensions.js';
 export * from './call-centre.js';
+export * from './call-records.js';
+export * from './call-record-totals.js';
+export * from './payments.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, moneyColumn } from './columns.js';
+import { bigserial, check, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdByColumn, moneyColumn, requiredReference } from './columns.js';
 import { users } from './people.js';
 import { callAccounts } from './accounts.js';
 
@@ -12,9 +12,7 @@ export const callAccountTransactions = pgTable(
   'call_account_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    call_account_id: integer('call_account_id')
-      .notNull()
-      .references(() => callAccounts.id, { onDelete: 'restrict' }),
+    call_account_id: requiredReference('call_account_id', () => callAccounts.id),
     type: varchar('type', { length: 10 }).notNull(),
     amount: moneyColumn('amount').notNull(),
     balance_after: moneyColumn('balance_after').notNull(),

@@ -1,10 +1,8 @@
-import { boolean, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, timestampColumns } from './columns.js';
-import { users } from './people.js';
+import { boolean, text, varchar } from 'drizzle-orm/pg-core';
+import { auditedTable } from './audited-table.js';
 
 /** Number translation rules; each list is stored as the spec's "from/to" pairs joined by commas. */
-export const localizations = pgTable('localizations', {
-  id: serial('id').primaryKey(),
+export const localizations = auditedTable('localizations', {
   name: varchar('name', { length: 100 }).notNull().unique(),
   enabled: boolean('enabled').notNull().default(true),
   number_originate: text('number_originate').notNull().default(''),
@@ -13,6 +11,4 @@ export const localizations = pgTable('localizations', {
   number_terminate: text('number_terminate').notNull().default(''),
   in_caller_id_terminate: text('in_caller_id_terminate').notNull().default(''),
   out_caller_id_terminate: text('out_caller_id_terminate').notNull().default(''),
-  created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-  ...timestampColumns,
 });

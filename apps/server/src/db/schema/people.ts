@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestampColumns } from './columns.js';
+import { timestampColumns, requiredReference, optionalReference } from './columns.js';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -12,9 +12,7 @@ export const roles = pgTable('roles', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    role_id: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    role_id: requiredReference('role_id', () => roles.id, 'cascade'),
     label: varchar('label', { length: 50 }).notNull(),
     action: varchar('action', { length: 10 }).notNull(),
   },
@@ -32,7 +30,7 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 32 }),
     type: varchar('type', { length: 10 }).notNull(),
-    role_id: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    role_id: optionalReference('role_id', () => roles.id),
     created_by_id: integer('created_by_id'),
     ...timestampColumns,
   },
@@ -48,9 +46,7 @@ export const userLogins = pgTable(
   'user_logins',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredReference('user_id', () => users.id, 'cascade'),
     login: varchar('login', { length: 254 }).notNull(),
     password_hash: text('password_hash').notNull(),
     created_by_id: integer('created_by_id'),

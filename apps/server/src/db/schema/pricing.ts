@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, moneyColumn, timestampColumns } from './columns.js';
-import { users } from './people.js';
+import { moneyColumn, timestampColumns, requiredReference } from './columns.js';
+import { auditedTable } from './audited-table.js';
 
-export const pricelists = pgTable('pricelists', {
-  id: serial('id').primaryKey(),
+export const pricelists = auditedTable('pricelists', {
   name: varchar('name', { length: 100 }).notNull().unique(),
   inc: integer('inc').notNull().default(60),
   init_inc: integer('init_inc').notNull().default(60),
@@ -12,8 +11,6 @@ export const pricelists = pgTable('pricelists', {
   routing_type: integer('routing_type').notNull().default(1),
   enabled: boolean('enabled').notNull().default(true),
   description: text('description'),
-  created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-  ...timestampColumns,
 });
 
 /** What a destination prefix costs on one pricelist; init_inc or inc of 0 means the pricelist's. */
@@ -21,9 +18,7 @@ export const rates = pgTable(
   'rates',
   {
     id: serial('id').primaryKey(),
-    pricelist_id: integer('pricelist_id')
-      .notNull()
-      .references(() => pricelists.id, { onDelete: 'cascade' }),
+    pricelist_id: requiredReference('pricelist_id', () => pricelists.id, 'cascade'),
     prefix: varchar('prefix', { length: 20 }).notNull(),
     description: varchar('description', { length: 255 }),
     cost_per_min: moneyColumn('cost_per_min').notNull().default('0'),

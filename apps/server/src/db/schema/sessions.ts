@@ -1,5 +1,5 @@
-import { bigserial, boolean, index, integer, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { timestampColumns } from './columns.js';
+import { bigserial, boolean, index, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { timestampColumns, requiredReference } from './columns.js';
 import { users } from './people.js';
 
 export const devices = pgTable('devices', {
@@ -21,12 +21,8 @@ export const refreshTokens = pgTable(
     id: serial('id').primaryKey(),
     family: uuid('family').notNull(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    device_id: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    user_id: requiredReference('user_id', () => users.id, 'cascade'),
+    device_id: requiredReference('device_id', () => devices.id, 'cascade'),
     is_persistent: boolean('is_persistent').notNull().default(false),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
@@ -59,9 +55,7 @@ export const signInDevices = pgTable(
   'sign_in_devices',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredReference('user_id', () => users.id, 'cascade'),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdByColumn, timestampColumns } from './columns.js';
-import { users } from './people.js';
+import { boolean, index, integer, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { requiredReference, optionalReference, settingsColumn } from './columns.js';
+import { auditedTable } from './audited-table.js';
 import { accounts } from './accounts.js';
 
-const settingsColumn = (name: string) => jsonb(name).$type<Record<string, string>>().notNull().default({});
-
-export const sipProfiles = pgTable(
+export const sipProfiles = auditedTable(
   'sip_profiles',
   {
-    id: serial('id').primaryKey(),
     name: varchar('name', { length: 64 }).notNull(),
     hostname: varchar('hostname', { length: 253 }),
     sip_ip: varchar('sip_ip', { length: 45 }).notNull(),
@@ -19,8 +16,6 @@ export const sipProfiles = pgTable(
     parameters: settingsColumn('parameters'),
     /** Set instead of deleting the row: the store hides such rows from every read and write. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
   },
   // A deleted profile's name is free for a new one.
   (table) => [
@@ -30,14 +25,11 @@ export const sipProfiles = pgTable(
   ],
 );
 
-export const gateways = pgTable(
+export const gateways = auditedTable(
   'gateways',
   {
-    id: serial('id').primaryKey(),
     name: varchar('name', { length: 64 }).notNull(),
-    profile_id: integer('profile_id')
-      .notNull()
-      .references(() => sipProfiles.id, { onDelete: 'restrict' }),
+    profile_id: requiredReference('profile_id', () => sipProfiles.id),
     enabled: boolean('enabled').notNull(),
     /** AES-256-GCM ciphertext (see gateway-passwords.ts), never the password itself. */
     password: text('password'),
@@ -45,24 +37,19 @@ export const gateways = pgTable(
     variables: settingsColumn('variables'),
     inbound_variables: settingsColumn('inbound_variables'),
     outbound_variables: settingsColumn('outbound_variables'),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
   },
   // Profile first: the unique-conflict message names the last key column, the name.
   (table) => [uniqueIndex('gateways_profile_name_idx').on(table.profile_id, table.name)],
 );
 
-export const trunks = pgTable(
+export const trunks = auditedTable(
   'trunks',
   {
-    id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }),
-    gateway_id: integer('gateway_id')
-      .notNull()
-      .references(() => gateways.id, { onDelete: 'restrict' }),
-    failover_gateway_1: integer('failover_gateway_1').references(() => gateways.id, { onDelete: 'restrict' }),
-    failover_gateway_2: integer('failover_gateway_2').references(() => gateways.id, { onDelete: 'restrict' }),
-    provider_id: integer('provider_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    gateway_id: requiredReference('gateway_id', () => gateways.id),
+    failover_gateway_1: optionalReference('failover_gateway_1', () => gateways.id),
+    failover_gateway_2: optionalReference('failover_gateway_2', () => gateways.id),
+    provider_id: optionalReference('provider_id', () => accounts.id),
     enabled: boolean('enabled').notNull().default(true),
     leg_timeout: integer('leg_timeout').notNull().default(0),
     precedence: integer('precedence').notNull().default(0),
@@ -72,10 +59,8 @@ export const trunks = pgTable(
     codec: varchar('codec', { length: 255 }),
     cid_translation: varchar('cid_translation', { length: 255 }),
     dialed_modify: varchar('dialed_modify', { length: 255 }),
-    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    account_id: optionalReference('account_id', () => accounts.id),
     call_type: varchar('call_type', { length: 50 }),
-    created_by_id: createdByColumn().references(() => users.id, { onDelete: 'set null' }),
-    ...timestampColumns,
   },
   (table) => [
     index('trunks_gateway_idx').on(table.gateway_id),

@@ -1,0 +1,1 @@
+ALTER TABLE "call_accounts" ADD COLUMN "description" varchar(255);
