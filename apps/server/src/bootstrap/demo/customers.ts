@@ -49,7 +49,8 @@ export async function seedCustomers(db: Executor, refs: CustomerRefs) {
         type_id: account.type_id,
         postpaid: index % 4 === 3,
         credit_limit: index % 4 === 3 ? '250.00000' : '0',
-        pricelist_id: index % 3 === 0 ? refs.pricelistIds.premium : refs.pricelistIds.standard,
+        // Carriers sell to us at wholesale prices, customers buy at retail: each call leaves a margin.
+        pricelist_id: isProvider(index) ? refs.pricelistIds.premium : refs.pricelistIds.standard,
         created_by_id: refs.adminId,
       })),
     )

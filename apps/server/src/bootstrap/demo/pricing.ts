@@ -27,24 +27,33 @@ export async function seedPricelists(db: Executor, adminId: number) {
     ])
     .returning({ id: pricelists.id });
   const [premium, standard] = rows.slice(-2);
-  await seedRates(db, standard.id, 100);
-  await seedRates(db, premium.id, 2);
+  await seedRates(db, standard.id, { perCountry: 100, priceLevel: 1, connectCost: 0.01 });
+  // What carriers charge: 40 % under retail on the same destinations and no connect fee, so every retail call carries a margin.
+  await seedRates(db, premium.id, { perCountry: 2, priceLevel: 0.6, connectCost: 0 });
   return { standard, premium };
 }
 
-/** Per destination: the country code itself plus `perCountry - 1` longer mobile/city prefixes, priced apart. */
-async function seedRates(db: Executor, pricelistId: number, perCountry: number) {
+interface RateSheet {
+  /** The country code itself plus `perCountry - 1` longer mobile/city prefixes, priced apart. */
+  perCountry: number;
+  /** Scales every per-minute price. */
+  priceLevel: number;
+  /** Charged on every tenth prefix. */
+  connectCost: number;
+}
+
+async function seedRates(db: Executor, pricelistId: number, { perCountry, priceLevel, connectCost }: RateSheet) {
   const values = DESTINATIONS.flatMap(([code, country], countryIndex) =>
     Array.from({ length: perCountry }, (_, index) => {
       const isCountry = index === 0;
       const prefix = isCountry ? code : `${code}${String(index).padStart(2, '0')}`;
-      const base = 0.008 + countryIndex * 0.0031 + (isCountry ? 0 : (index % 7) * 0.0017);
+      const base = (0.008 + countryIndex * 0.0031 + (isCountry ? 0 : (index % 7) * 0.0017)) * priceLevel;
       return {
         pricelist_id: pricelistId,
         prefix,
         description: isCountry ? `${country} (all)` : `${country} ${index % 3 === 0 ? 'Mobile' : 'Fixed'} ${index}`,
         cost_per_min: base.toFixed(5),
-        connect_cost: (index % 10 === 0 ? 0.01 : 0).toFixed(5),
+        connect_cost: (index % 10 === 0 ? connectCost : 0).toFixed(5),
         included_seconds: 0,
         enabled: index % 50 !== 49,
       };
