@@ -13,6 +13,21 @@ const creator = `case when creator.id is null then null else json_build_object('
 const embed = (alias: string, columns: string[]) =>
   `case when ${alias}.id is null then null else json_build_object(${columns.map((column) => `'${column}', ${alias}.${column}`).join(', ')}) end`;
 
+/** A JSON object's keys in the contract's order (the product's serializer writes them so); absent keys stay absent. */
+const inOrder = (column: string, keys: string[]) => `json_strip_nulls(json_build_object(${keys.map((key) => `'${key}', ${column}->'${key}'`).join(', ')}))`;
+const queueParameters = [
+  'strategy',
+  'moh-sound',
+  'time-base-score',
+  'tier-rules-apply',
+  'tier-rule-wait-second',
+  'tier-rule-wait-multiply-level',
+  'tier-rule-no-agent-no-wait',
+  'max-wait-time',
+  'max-wait-time-with-no-agent',
+  'discard-abandoned-after',
+];
+
 const agentColumns = `select g.id, g.name, g.user_id, ${embed('u', ['firstname', 'lastname'])} as "user", g.type, g.contact, g.status,
     g.no_answer_delay_time, g.max_no_answer, g.wrap_up_time, g.reject_delay_time, g.busy_delay_time, g.enabled, g.domain_id,
     ${embed('dm', ['name'])} as domain, g.created_by_id, ${creator}, g.created_at, g.updated_at
@@ -40,7 +55,7 @@ const lists = {
     count: 'select count(*)::int as total from users',
   },
   call_accounts: {
-    rows: `select c.id, c.number, c.name, c.enabled, c.main_account_id, ${embed('a', ['number'])} as main_account, c.credit_limit, c.postpaid,
+    rows: `select c.id, c.number, c.name, c.description, c.enabled, c.main_account_id, ${embed('a', ['number'])} as main_account, c.credit_limit, c.postpaid,
         c.balance, c.pricelist_id, ${embed('p', ['name'])} as pricelist, c.domain_id, ${embed('dm', ['name'])} as domain, c.type, c.type_id, ${embed('owner', ['firstname', 'lastname'])} as user,
         c.local_charge_per_min, c.created_by_id, ${creator}, c.created_at, c.updated_at
       from call_accounts c left join accounts a on a.id = c.main_account_id left join pricelists p on p.id = c.pricelist_id
@@ -48,6 +63,50 @@ const lists = {
         left join users owner on owner.id = c.type_id left join users creator on creator.id = c.created_by_id
       order by c.id desc limit $1 offset $2`,
     count: 'select count(*)::int as total from call_accounts',
+  },
+  extensions: {
+    rows: `select x.id, x.username, x.display_name, x.domain_id, ${embed('dm', ['name'])} as domain, x.account_id, ${embed('a', ['number'])} as account,
+        ${embed('owner', ['firstname', 'lastname'])} as user, x.call_billing_account_id, ${embed('ca', ['number', 'name'])} as call_billing_account,
+        x.local_call, x.enabled, x.caller_id, ${embed('cid', ['callerid_number'])} as account_caller_id, x.did_id, ${embed('d', ['number'])} as did,
+        x.profile_id, ${embed('sp', ['name'])} as profile, x.variables, x.parameters, x.created_by_id, ${creator}, x.created_at, x.updated_at
+      from extensions x left join domains dm on dm.id = x.domain_id left join accounts a on a.id = x.account_id
+        left join users owner on owner.id = a.type_id left join call_accounts ca on ca.id = x.call_billing_account_id
+        left join callerids cid on cid.id = x.caller_id left join dids d on d.id = x.did_id left join sip_profiles sp on sp.id = x.profile_id
+        left join users creator on creator.id = x.created_by_id
+      order by x.username asc, x.id asc limit $1 offset $2`,
+    count: 'select count(*)::int as total from extensions',
+  },
+  trunks: {
+    rows: `select t.id, t.name, t.gateway_id, ${embed('g', ['name'])} as gateway, t.failover_gateway_1, t.failover_gateway_2,
+        ${embed('f1', ['name'])} as failover_1, ${embed('f2', ['name'])} as failover_2, t.provider_id, ${embed('p', ['number'])} as provider,
+        t.enabled, t.leg_timeout, t.precedence, t.maxchannels, t.cps, t.tech, t.codec, t.cid_translation, t.dialed_modify,
+        t.account_id, ${embed('a', ['number'])} as account, t.call_type, t.created_by_id, ${creator}, t.created_at, t.updated_at
+      from trunks t left join gateways g on g.id = t.gateway_id left join gateways f1 on f1.id = t.failover_gateway_1
+        left join gateways f2 on f2.id = t.failover_gateway_2 left join accounts p on p.id = t.provider_id
+        left join accounts a on a.id = t.account_id left join users creator on creator.id = t.created_by_id
+      order by t.id desc limit $1 offset $2`,
+    count: 'select count(*)::int as total from trunks',
+  },
+  gateways: {
+    rows: `select g.id, g.name, g.profile_id, ${embed('sp', ['name'])} as profile, g.enabled, g.parameters, g.variables, g.inbound_variables,
+        g.outbound_variables, g.created_by_id, ${creator}, g.created_at, g.updated_at
+      from gateways g left join sip_profiles sp on sp.id = g.profile_id left join users creator on creator.id = g.created_by_id
+      order by g.id desc limit $1 offset $2`,
+    count: 'select count(*)::int as total from gateways',
+  },
+  audio_files: {
+    rows: `select f.id, f.filename, f.filesize, f.duration, f.format, f.category, f.location,
+        json_build_object('absolute_directory', f.info->'absolute_directory', 'mounted_directory', f.info->'mounted_directory') as info, f.created_by_id, ${creator}, f.created_at, f.updated_at
+      from audio_files f left join users creator on creator.id = f.created_by_id
+      order by f.id desc limit $1 offset $2`,
+    count: 'select count(*)::int as total from audio_files',
+  },
+  'call_center/queues': {
+    rows: `select q.id, q.name, q.description, q.enabled, q.domain_id, ${embed('dm', ['name'])} as domain, ${inOrder('q.parameters', queueParameters)} as parameters,
+        (select filename from audio_files where id = q.moh_sound_id) as moh_sound_file, q.created_by_id, ${creator}, q.created_at, q.updated_at
+      from call_center_queues q left join domains dm on dm.id = q.domain_id left join users creator on creator.id = q.created_by_id
+      order by q.name asc, q.id asc limit $1 offset $2`,
+    count: 'select count(*)::int as total from call_center_queues',
   },
   'call_center/agents': {
     rows: `${agentColumns} order by g.name asc, g.id asc limit $1 offset $2`,

@@ -4,13 +4,10 @@
  * 100,000-line CSV through the real HTTP route as an admin, re-imports it (every prefix
  * replaced), exports it, times best-rate lookups on that pricelist, then drops everything.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app.js';
-import { createTestDatabase, prepareTestCluster } from '../src/test/database.js';
-import { createUser, signIn } from '../src/test/factories.js';
 import { multipartFile } from '../src/test/multipart.js';
 import { rateCall } from '../src/modules/rating/rating.service.js';
+import { scratchApp } from './scratch.js';
 
 const RATE_COUNT = Number(process.env.BENCH_RATES ?? 100_000);
 const LOOKUPS = 1000;
@@ -36,15 +33,8 @@ async function timed<T>(label: string, work: () => Promise<T>) {
 }
 
 async function main() {
-  // The product's own server will do when no test server is named; only a scratch database is touched.
-  if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
-  console.log(process.env.TEST_DATABASE_URL ? 'Using the PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL' : 'Starting an embedded PostgreSQL…');
-  const cluster = await prepareTestCluster();
-  const database = await createTestDatabase(cluster.serverUrl, cluster.template);
-  const app = await buildApp({ db: database.db, jwtSecret: randomBytes(32).toString('hex') });
+  const { app, db, admin, close } = await scratchApp();
   try {
-    await app.ready();
-    const admin = await signIn(app, await createUser(database.db, 'admin'));
     const created = await app.inject({ method: 'POST', url: '/api/v1/pricelists', headers: admin.headers, payload: { name: 'Benchmark deck' } });
     const pricelistId: number = created.json().id;
 
@@ -71,20 +61,18 @@ async function main() {
     const exported = await timed('export', () => app.inject({ method: 'GET', url: `/api/v1/pricelists/${pricelistId}/rates/export`, headers: admin.headers }));
     console.log(`export: ${(exported.result.body.length / 1024 / 1024).toFixed(1)} MB of CSV in ${exported.seconds.toFixed(2)} s`);
 
-    const first = await timed('first lookup', () => rateCall(database.db, { pricelistId, number: '2348031234567', seconds: 125 }));
+    const first = await timed('first lookup', () => rateCall(db, { pricelistId, number: '2348031234567', seconds: 125 }));
     const numbers = Array.from({ length: LOOKUPS }, (_, index) => `${1000 + ((index * 104_729) % RATE_COUNT) * 7}${String(index).padStart(6, '0')}`);
     const many = await timed('lookups', async () => {
       let rated = 0;
-      for (const number of numbers) if ((await rateCall(database.db, { pricelistId, number, seconds: 65 })).status === 'rated') rated += 1;
+      for (const number of numbers) if ((await rateCall(db, { pricelistId, number, seconds: 65 })).status === 'rated') rated += 1;
       return rated;
     });
     console.log(
       `best-rate lookup: first ${(first.seconds * 1000).toFixed(2)} ms; ${LOOKUPS} lookups averaged ${((many.seconds * 1000) / LOOKUPS).toFixed(3)} ms (${many.result} rated)`,
     );
   } finally {
-    await app.close();
-    await database.drop();
-    await cluster.teardown();
+    await close();
   }
 }
 

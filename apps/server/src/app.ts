@@ -19,12 +19,21 @@ import type { ThrottleLimits } from './modules/session/login-throttle.js';
 import { createTemporaryOutboxMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer.js';
 import { createSettingsCache, type SettingsCache } from './settings/settings-cache.js';
 import { createSecretBox } from './secret-box.js';
+import { createRatingCache, type RatingCache } from './modules/rating/rating-cache.js';
+import { createCdrIngester, type CdrIngester } from './modules/call-records/cdr-ingester.js';
+import { createSandboxProvider } from './payment-providers/sandbox.js';
+import type { PaymentProvider } from './payment-providers/payment-provider.js';
+import { keepRawCdrsForRetention } from './modules/call-records/raw-retention.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     /** The configurations the server reads, from memory, kept current by LISTEN/NOTIFY. */
     settings: SettingsCache;
+    /** Pricelists and localizations in memory, for rating without a database round trip. */
+    rating: RatingCache;
+    /** Writes CDRs in batches, answering each once committed. */
+    cdr: CdrIngester;
   }
 }
 
@@ -56,6 +65,8 @@ export interface AppOptions {
   encryptionKey?: Buffer;
   /** Where uploaded audio is kept and where the switch sees that folder; without it, a fresh folder in the temp directory (tests). */
   audio?: { directory: string; mountedDirectory: string };
+  /** Who takes card recharges (PAYMENT_PROVIDER); null turns them off. Without it, the sandbox: no card is charged. */
+  payments?: PaymentProvider | null;
 }
 
 /** A fresh folder in the temp directory for uploads, where nothing is meant to outlive the process (tests, benchmarks). */
@@ -71,6 +82,11 @@ export const DEFAULT_CURRENCY_DECIMALS = 2;
 export const DEFAULT_LOW_BALANCE_THRESHOLD = '5.00';
 /** Spec 01 §5: a new DID rings for 60 seconds unless told otherwise. */
 export const DEFAULT_LEG_TIMEOUT = 60;
+/** Card recharge limits in the currency until an operator sets their own. */
+export const DEFAULT_RECHARGE_MIN = '1.00';
+export const DEFAULT_RECHARGE_MAX = '1000000.00';
+/** Two years: long enough for any billing dispute a carrier or customer may raise. */
+export const DEFAULT_RAW_RETENTION_MONTHS = 24;
 
 export async function buildApp(options: AppOptions) {
   if (Buffer.byteLength(options.jwtSecret) < 32) throw new Error('The JWT secret must be at least 32 bytes long');
@@ -84,7 +100,10 @@ export async function buildApp(options: AppOptions) {
       currency: options.currency ?? DEFAULT_CURRENCY,
       currency_decimals: DEFAULT_CURRENCY_DECIMALS,
       low_balance_threshold: DEFAULT_LOW_BALANCE_THRESHOLD,
+      cdr_raw_retention_months: DEFAULT_RAW_RETENTION_MONTHS,
       did_leg_timeout: DEFAULT_LEG_TIMEOUT,
+      recharge_min: DEFAULT_RECHARGE_MIN,
+      recharge_max: DEFAULT_RECHARGE_MAX,
       mail_from: options.mailFrom ?? DEFAULT_MAIL_FROM,
     },
     log: (message) => app.log.warn(message),
@@ -101,6 +120,24 @@ export async function buildApp(options: AppOptions) {
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900 });
+  const rating = createRatingCache(options.db, (message) => app.log.warn(message));
+  const cdr = createCdrIngester({ db: options.db, rating, log: (message, error) => app.log.error({ err: error }, message) });
+  app.decorate('rating', rating);
+  app.decorate('cdr', cdr);
+  app.addHook('onReady', () => rating.listen());
+  let retention: ReturnType<typeof keepRawCdrsForRetention> | undefined;
+  // After the settings are read (their onReady comes first): the retention is one of them. Ready once the first pass is done.
+  app.addHook('onReady', async () => {
+    retention = keepRawCdrsForRetention({ db: options.db, settings, log: (message, error) => app.log.warn({ err: error }, message) });
+    await retention.first;
+  });
+  // CDRs already received are written before the database goes away.
+  app.addHook('onClose', async () => {
+    retention?.stop();
+    await retention?.first;
+    await cdr.flush();
+    await rating.close();
+  });
   const services = {
     mail: { mailer: options.mailer ?? createTemporaryOutboxMailer(), consoleUrl: options.consoleUrl ?? 'http://localhost:8080' },
     log: app.log,
@@ -108,6 +145,7 @@ export async function buildApp(options: AppOptions) {
     audio: options.audio ?? temporaryAudioFolder(),
     settleAccess: () => app.access.settle(),
     settings,
+    payments: options.payments === undefined ? createSandboxProvider() : options.payments,
   };
   // Two sibling scopes, each with its own door: neither's hooks run on the other's routes.
   await app.register(apiRoutes, {
@@ -117,6 +155,7 @@ export async function buildApp(options: AppOptions) {
       throttle: options.loginThrottle,
       settings: () => ({
         currency: settings.get('currency'),
+        payment_provider: services.payments?.name ?? 'none',
         currency_decimals: settings.get('currency_decimals'),
         low_balance_threshold: settings.get('low_balance_threshold'),
         did_leg_timeout: settings.get('did_leg_timeout'),

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '@ringledger/contract';
 import { DEFAULT_MAIL_FROM } from './mail/mailer.js';
+import type { PaymentSettings } from './payment-providers/index.js';
 
 /**
  * One proxy as TRUST_PROXY lists it: an IPv4 or IPv6 address, or a CIDR range of them. Checked
@@ -59,6 +61,21 @@ const envSchema = z.object({
     .regex(/^https?:\/\//i, 'PUBLIC_URL must be an http:// or https:// URL')
     .pipe(z.url('PUBLIC_URL must be an http:// or https:// URL'))
     .optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: 'PAYMENT_PROVIDER must be sandbox, paystack, stripe or none' }).default('sandbox'),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  PAYSTACK_BASE_URL: z.url('PAYSTACK_BASE_URL must be a URL').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,4 +98,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where the user typed the command.
   const base = source.INIT_CWD ?? process.cwd();
   return { ...parsed.data, DATA_DIR: path.resolve(base, parsed.data.DATA_DIR) };
+}
+
+/** The payment provider's settings as the environment gives them; a provider missing its keys is refused when made. */
+export function paymentSettingsOf(env: Env): PaymentSettings {
+  return {
+    provider: env.PAYMENT_PROVIDER,
+    paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+  };
 }

@@ -1,25 +1,15 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from './test/database.js';
+import { freePort } from './test/server-process.js';
 
 const serverFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Lines logged this long after the banner would still scroll it away at a first start. */
 const LATE_LINE_WAIT_MS = 1_500;
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 const isLogLine = (line: string) => line.startsWith('{');
 
@@ -74,7 +64,14 @@ describe('the server, started as a process', { timeout: 120_000 }, () => {
     expect(messages.some((message) => message.startsWith('Server listening'))).toBe(true);
     expect(banner, lines.join('\n')).toBeGreaterThan(lines.findLastIndex(isLogLine));
     expect(lines.slice(banner)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^ {2}Admin: +admin@example\.com \/ \S{8,}$/), expect.stringMatching(/^ {2}FreeSWITCH: /)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^ {2}Admin: +admin@example\.com \/ \S{8,}$/),
+        expect.stringMatching(/^ {2}FreeSWITCH: /),
+        // What json_cdr.conf.xml needs, ready to paste.
+        expect.stringMatching(/^ +<param name="url" value="http:\/\/localhost:\d+\/api\/v1\/freeswitch\/cdr"\/>$/),
+        expect.stringMatching(/^ +<param name="cred" value="[^:"]+:[^"]{16,}"\/>$/),
+        expect.stringMatching(/^ +<param name="encode" value="false"\/>$/),
+      ]),
     );
   });
 });

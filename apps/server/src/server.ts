@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnv, trustProxyOf } from './config.js';
+import { paymentSettingsOf, readEnv, trustProxyOf } from './config.js';
 import { buildApp } from './app.js';
 import { runMigrations } from './db/migrate.js';
 import { openConfiguredDatabase } from './db/configured-database.js';
@@ -10,6 +10,9 @@ import { parseSwitchCredentials, type SwitchCredentials } from './plugins/switch
 import { bootstrap, type BootstrapResult } from './bootstrap/index.js';
 import { createMailer } from './mail/mailer.js';
 import { createLogger } from './logger.js';
+import { jsonCdrSettings } from './modules/call-records/json-cdr-config.js';
+import { createPaymentProvider, type PaymentProvider } from './payment-providers/index.js';
+import { loadDemoCalls } from './bootstrap/demo/calls.js';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -28,9 +31,25 @@ function printCredentials(result: BootstrapResult, url: string) {
   console.log([...lines, ''].join('\n'));
 }
 
+/** Said at every start, loudest when no card is charged, so nobody goes live on the test checkout by mistake. */
+function printPaymentMode(payments: PaymentProvider | null) {
+  if (!payments) console.log('  Card payments: off (PAYMENT_PROVIDER=none)\n');
+  else if (payments.name === 'sandbox')
+    console.log('  Card payments: TEST MODE, the sandbox checkout: no card is charged. Set PAYMENT_PROVIDER (paystack or stripe) before going live.\n');
+  else console.log(`  Card payments: ${payments.name}${payments.isTestMode ? ' with test keys: no real card is charged' : ''}\n`);
+}
+
 /** The switch's door is announced at every start, so its credentials can be copied into FreeSWITCH's configuration. */
 function printSwitchAccess(credentials: SwitchCredentials, url: string) {
-  console.log(`  FreeSWITCH:    ${url}/api/v1/freeswitch/ with HTTP Basic ${credentials.user}:${credentials.password}\n`);
+  const settings = jsonCdrSettings(url, credentials).map((line) => `      ${line}`);
+  console.log(
+    [
+      `  FreeSWITCH:    ${url}/api/v1/freeswitch/ with HTTP Basic ${credentials.user}:${credentials.password}`,
+      "  CDRs: paste into the <settings> of FreeSWITCH's autoload_configs/json_cdr.conf.xml (with an address the switch reaches):",
+      ...settings,
+      '',
+    ].join('\n'),
+  );
 }
 
 async function main() {
@@ -59,10 +78,14 @@ async function main() {
       secrets: createSecretBox(encryptionKey),
       domainName: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : undefined,
     });
+    // After the demo estate is committed: its calls go through ingestion, which writes in transactions of its own.
+    if (result.demo) logger.info(`loaded ${await loadDemoCalls(db)} demo CDRs through ingestion`);
     const switchCredentials = parseSwitchCredentials(await resolveSwitchCredentials(env.FREESWITCH_CREDENTIALS, env.DATA_DIR));
     if (!switchCredentials) throw new Error('FREESWITCH_CREDENTIALS must be user:password');
+    const payments = createPaymentProvider(paymentSettingsOf(env));
     const app = await buildApp({
       db,
+      payments,
       jwtSecret: await resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       webRoot,
@@ -79,7 +102,8 @@ async function main() {
     await app.listen({ port: env.PORT, host: env.HOST });
     // Last, after every start-up log line, so the first sign-in's passwords stay in view.
     printCredentials(result, `http://localhost:${env.PORT}`);
-    printSwitchAccess(switchCredentials, `http://localhost:${env.PORT}`);
+    printSwitchAccess(switchCredentials, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+    printPaymentMode(payments);
     const shutdown = async (signal: string) => {
       if (isClosing) return;
       isClosing = true;

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

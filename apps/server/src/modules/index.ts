@@ -7,6 +7,7 @@ import { sessionRoutes, type SessionRouteOptions } from './session/session.route
 import { behaviours, implementations } from './resources.js';
 import { requireSession } from '../plugins/auth.js';
 import { requireSwitchCredentials, type SwitchCredentials } from '../plugins/switch-auth.js';
+import { CDR_CONTENT_TYPES } from './call-records/cdr-body.js';
 
 function behaviourOf(name: string) {
   return behaviours.find((behaviour) => behaviour.resource.name === name);
@@ -56,5 +57,8 @@ export async function apiRoutes(app: FastifyInstance, options: { session: Sessio
  */
 export async function switchRoutes(app: FastifyInstance, options: { credentials: SwitchCredentials; services: AppServices }) {
   requireSwitchCredentials(app, options.credentials);
+  // A CDR is kept as the switch sent it, so its routes read the bytes and parse them themselves.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser([...CDR_CONTENT_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   for (const implementation of implementations.filter(isSwitchOperation)) await registerOperation(app, implementation, options.services);
 }

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   SEEDED_ROLES,
+  callAccounts,
   findResource,
+  startRecharge,
   isAllowed,
   operations,
   registry,
@@ -15,6 +17,7 @@ import {
 import { rolePermissions, roles } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
 import { createDomain, createUser, signIn } from '../test/factories.js';
+import { insertCallRecords } from '../test/call-records.js';
 import { buildBody, createParent, createRow, samplePath, sampleUpload, type SampleMaker } from '../test/resource-samples.js';
 
 type Role = keyof typeof SEEDED_ROLES;
@@ -41,6 +44,8 @@ describe('permission matrix', () => {
     for (const role of ROLES) sessions[role] = await signIn(context.app, await createUser(context.db, role));
     // Extensions live in the primary domain, as they do on every started platform.
     await createDomain(context.db);
+    // Call records come only from the switch's CDRs: one is written behind ingestion for the routes that read a record.
+    await insertCallRecords(context.db, [{ callstart: new Date() }]);
     Object.assign(maker, { app: context.app, headers: sessions.admin.headers });
   });
 
@@ -58,10 +63,34 @@ describe('permission matrix', () => {
     return { method: 'DELETE', url };
   }
 
+  /**
+   * The row a self-service operation acts on is the caller's own (their line), and a payment it
+   * names one the caller started on it; a role that may not start one is refused before either counts.
+   */
+  async function ownRowFor(operation: OperationDescription, role: Role) {
+    const own = operation.ownRow ? findResource(operation.ownRow) : undefined;
+    const needsPayment = operation.path.includes(':reference');
+    if (!own && !needsPayment) return {};
+    const userId = sessions[role].body.user.id as number;
+    const line = await createRow(maker, callAccounts, { type: 'user', user_id: userId });
+    if (!needsPayment || !isAllowed(SEEDED_ROLES[role], startRecharge.access.label, startRecharge.access.action)) {
+      return { row: own && line, params: { reference: 'RL-000000' } };
+    }
+    const started = await context.app.inject({
+      method: 'POST',
+      url: `/api/v1${samplePath(startRecharge, line)}`,
+      headers: sessions[role].headers,
+      payload: startRecharge.example.body,
+    });
+    return { row: own && line, params: { reference: started.json().reference as string } };
+  }
+
   /** A valid call of an operation, from the example its description gives. */
-  async function requestForOperation(operation: OperationDescription): Promise<SampleRequest> {
+  async function requestForOperation(operation: OperationDescription, role: Role): Promise<SampleRequest> {
     const on = operation.on ? findResource(operation.on) : undefined;
-    const path = samplePath(operation, on && (await createRow(maker, on)));
+    const own = await ownRowFor(operation, role);
+    const described = { ...operation, example: { ...operation.example, params: { ...operation.example?.params, ...own.params } } };
+    const path = samplePath(described, own.row ?? (on && (await createRow(maker, on))));
     const query = new URLSearchParams(operation.example?.query ?? {}).toString();
     const url = `/api/v1${path}${query ? `?${query}` : ''}`;
     const upload = await sampleUpload(operation);
@@ -104,7 +133,7 @@ describe('permission matrix', () => {
   it.each(guardedOperations.flatMap((operation) => ROLES.map((role) => [`${operation.method} ${operation.path}`, role, operation] as const)))(
     '%s as %s',
     async (_name, role, operation) => {
-      const request = await requestForOperation(operation);
+      const request = await requestForOperation(operation, role);
       const response = await context.app.inject({ ...request, headers: { ...request.headers, ...sessions[role].headers } });
       const access = operation.access as { label: ResourceDescription['label']; action: Action };
       if (isAllowed(SEEDED_ROLES[role], access.label, access.action)) expect(response.statusCode, response.body).toBeLessThan(300);

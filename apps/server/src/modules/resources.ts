@@ -26,6 +26,22 @@ import { priceCallOperation } from './pricelists/price-call.js';
 import { listConfigurationsOperation } from './configurations/list-configurations.js';
 import { updateConfigurationsOperation } from './configurations/update-configurations.js';
 import { switchPingOperation } from './switch/switch-ping.js';
+import { createCustomerOperation } from './customers/create-customer.js';
+import { listProviderCallRecordsOperation, listUserCallRecordsOperation } from './call-records/list-call-records.js';
+import { providerCallRecordDaysOperation, userCallRecordDaysOperation } from './call-records/call-record-days.js';
+import { ingestCdrOperation } from './call-records/ingest-cdr.js';
+import { rerateCallRecordsOperation } from './call-records/rerate-call-records.js';
+import { listUserLinesOperation } from './self-service/list-user-lines.js';
+import { listUserLineLogsOperation } from './self-service/list-user-line-logs.js';
+import { exportProviderCallRecordsOperation, exportUserCallRecordsOperation } from './call-records/export-call-records.js';
+import { listUnratedCallsOperation } from './call-records/list-unrated-calls.js';
+import { getCallRecordOperation } from './call-records/get-call-record.js';
+import { startRechargeOperation } from './payments/start-recharge.js';
+import { verifyRechargeOperation } from './payments/verify-recharge.js';
+import { showSandboxCheckoutOperation } from './payments/show-sandbox-checkout.js';
+import { decideSandboxCheckoutOperation } from './payments/decide-sandbox-checkout.js';
+import { paystackWebhookOperation } from './payments/paystack-webhook.js';
+import { stripeWebhookOperation } from './payments/stripe-webhook.js';
 
 /** The resources that do more than store their description's fields; every other one needs no server code. */
 export const behaviours: readonly ResourceBehaviour[] = [
@@ -59,4 +75,23 @@ export const implementations: readonly OperationImplementation[] = [
   updateConfigurationsOperation,
   switchPingOperation,
   revealDevicePasswordOperation,
+  createCustomerOperation,
+  listUserCallRecordsOperation,
+  listProviderCallRecordsOperation,
+  userCallRecordDaysOperation,
+  providerCallRecordDaysOperation,
+  ingestCdrOperation,
+  rerateCallRecordsOperation,
+  listUserLinesOperation,
+  listUserLineLogsOperation,
+  exportUserCallRecordsOperation,
+  exportProviderCallRecordsOperation,
+  listUnratedCallsOperation,
+  getCallRecordOperation,
+  startRechargeOperation,
+  verifyRechargeOperation,
+  showSandboxCheckoutOperation,
+  decideSandboxCheckoutOperation,
+  paystackWebhookOperation,
+  stripeWebhookOperation,
 ];

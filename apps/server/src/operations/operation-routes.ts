@@ -11,11 +11,25 @@ import type { AppServices } from '../resources/behaviour.js';
 import { columnOf, rowsNameOf, tableNamed } from '../resources/tables.js';
 import { API_ROOT } from '../plugins/auth.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as sent, on operations that keep it (`rawBody`): signed webhooks. */
+    rawBody?: Buffer;
+  }
+}
+
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
-/** Row ids by name, or the parsed values of the path parameters the description types itself (a category). */
-type Params<O extends OperationDescription> = O extends { params: infer P extends Record<string, z.ZodType> }
-  ? { [K in keyof P]: z.output<P[K]> }
-  : Record<string, number>;
+/** The names of a path's parameters: `/users/call_accounts/:id/recharge/verify/:reference` → `id` | `reference`. */
+type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type TypedParams<O extends OperationDescription> = O extends { params: infer P extends Record<string, z.ZodType> } ? P : Record<never, z.ZodType>;
+/** Each path parameter: the parsed value of one the description types itself (a category, a reference), else a row id. */
+type Params<O extends OperationDescription> = string extends O['path']
+  ? Record<string, number>
+  : { [K in PathParamNames<O['path']>]: K extends keyof TypedParams<O> ? z.output<TypedParams<O>[K]> : number };
 
 /** What an operation's implementation is handed: the parsed input, and the request for what only it can give (a file, a cookie). */
 export interface OperationCall<O extends OperationDescription> {
@@ -88,6 +102,42 @@ function rowCheck(app: FastifyInstance, operation: OperationDescription) {
   };
 }
 
+/**
+ * The row `:id` names must be the caller's own: a row of the resource whose linked owner (a call
+ * account's `type`/`type_id`) is the signed-in user. Anyone else's answers the same 404 as a
+ * missing one, so a row's existence is not told to those who may not see it.
+ */
+function ownRowCheck(app: FastifyInstance, operation: OperationDescription) {
+  const resource = operation.ownRow ? findResource(operation.ownRow) : undefined;
+  if (!operation.ownRow) return undefined;
+  const table = resource && tableNamed(rowsNameOf(resource));
+  const owner = resource && Object.entries(resource.fields).find(([, field]) => field.linked);
+  if (!resource || !table || !owner) throw new Error(`Operation ${operation.name}: ${operation.ownRow} has no rows with a linked owner`);
+  const [ownerField, { linked }] = owner;
+  const missing = new AppError('NOT_FOUND', resource.messages.notFound ?? `${resource.singular} was not found`);
+  return async (params: Record<string, number>, principal: Principal | null) => {
+    const ownedBy = and(eq(columnOf(table, linked?.by ?? 'type'), 'user'), eq(columnOf(table, ownerField), principal?.userId ?? 0));
+    const [found] = await app.db
+      .select({ id: columnOf(table, 'id') })
+      .from(table)
+      .where(and(eq(columnOf(table, 'id'), params.id), ownedBy));
+    if (!found) throw missing;
+  };
+}
+
+/** A signed webhook's bytes as sent, kept beside the parsed body. */
+function keepRawBody(app: FastifyInstance) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    request.rawBody = bytes;
+    try {
+      done(null, bytes.length === 0 ? undefined : JSON.parse(bytes.toString('utf8')));
+    } catch {
+      done(new AppError('BAD_REQUEST', 'The body is not valid JSON'));
+    }
+  });
+}
+
 /** The operation's path (below /api/v1) as the scope it is registered in, prefixed, sees it: the switch's scope is /api/v1/freeswitch. */
 function urlInScope(scope: FastifyInstance, operation: OperationDescription) {
   const full = `${API_ROOT}${operation.path}`;
@@ -114,6 +164,8 @@ export async function registerOperation(app: FastifyInstance, implementation: Op
   const access = accessOf(operation);
   const params = pathParamsOf(operation.path);
   const assertRow = rowCheck(app, operation);
+  const assertOwnRow = ownRowCheck(app, operation);
+  if (operation.rawBody) keepRawBody(app);
   // Uploads are parsed only where an operation takes one; the rest of the API stays JSON only.
   if (operation.upload) await app.register(fastifyMultipart, { limits: { fileSize: operation.upload.maxBytes, files: 1, fields: 10, parts: 20 } });
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -135,6 +187,7 @@ export async function registerOperation(app: FastifyInstance, implementation: Op
     handler: async (request, reply) => {
       const rowIds = request.params as Record<string, number>;
       await assertRow?.(rowIds);
+      await assertOwnRow?.(rowIds, request.principal);
       return implementation.handle({
         db: app.db,
         params: rowIds,

@@ -20,7 +20,9 @@ function findControlCharacter(input: unknown): string | undefined {
       if (CONTROL_CHARACTER.test(value)) return path.join('.') || 'value';
       continue;
     }
-    if (typeof value !== 'object' || value === null) continue;
+    // Raw bytes (a CDR as the switch posted it) are the route's to read, and it keeps no control character;
+    // walked here, every byte would be an entry.
+    if (typeof value !== 'object' || value === null || value instanceof Uint8Array) continue;
     if (path.length >= MAX_BODY_DEPTH) throw badRequest('The request body is nested too deeply');
     // Reversed onto the stack so entries are looked at in order and the first bad field is named.
     const entries = Object.entries(value);

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SecretBox } from '../secret-box.js';
 import type { SettingsCache } from '../settings/settings-cache.js';
+import type { PaymentProvider } from '../payment-providers/payment-provider.js';
 import type { Row } from './read-statements.js';
 import type { CreateInput, ParentOf, RecordOf, StoredRow, UpdateValues } from './hook-values.js';
 
@@ -22,6 +23,8 @@ export interface AppServices {
   settleAccess(): Promise<void>;
   /** The configurations, read from memory. */
   settings: SettingsCache;
+  /** Who takes card recharges; null when they are turned off (PAYMENT_PROVIDER=none). */
+  payments: PaymentProvider | null;
 }
 
 /** Who writes, under which parent row. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineResource, isAllowed, requiredText, standardMessages, text } from '@ringledger/contract';
+import { defineResource, isAllowed, textField } from '@ringledger/contract';
 import { temporaryAudioFolder } from '../app.js';
 import type { Principal } from '../auth/principal.js';
 import { pricelists } from '../db/schema/index.js';
@@ -19,14 +19,13 @@ import { createResourceStore } from './resource-store.js';
 const notedPricelists = defineResource({
   name: 'noted_pricelists',
   label: 'PRICELISTS',
-  path: '/noted_pricelists',
   singular: 'Pricelist',
   plural: 'pricelists',
   menu: 'Tests',
   operations: ['list', 'view', 'create', 'edit'],
   fields: {
-    name: { schema: requiredText('Name is required', 100), label: 'Name', input: { kind: 'text' }, required: true },
-    description: { schema: text('Description'), label: 'Description', input: { kind: 'textarea' }, nullable: true },
+    name: textField('Name', { max: 100, required: true }),
+    description: textField('Description', { multiline: true, nullable: true }),
   },
   record: z.object({ id: z.number(), name: z.string(), description: z.string().nullable().optional(), asked_by: z.number().optional() }),
   sortable: [],
@@ -34,8 +33,7 @@ const notedPricelists = defineResource({
   filters: {},
   columns: ['name'],
   display: 'name',
-  titles: { list: 'Pricelists', create: 'New Pricelist', edit: 'Edit Pricelist', view: 'Pricelist' },
-  messages: standardMessages('Pricelist', 'pricelists'),
+  titles: { list: 'Pricelists', create: 'New Pricelist', view: 'Pricelist' },
 });
 
 const store = createResourceStore(
@@ -69,6 +67,7 @@ describe("a resource's decorate hook", () => {
       audio: temporaryAudioFolder(),
       settleAccess: () => context.app.access.settle(),
       settings: context.app.settings,
+      payments: null,
     };
     write = { actor: editor, services };
   });

@@ -92,7 +92,7 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
   const searched = resource.searchable.map((path) => searchCondition(path));
   const searchesEmbeds = resource.searchable.some((path) => path.includes('.'));
   // A sort the table cannot serve fails when the server starts, not on the first request that asks for it.
-  for (const { field } of resource.sortable) sortColumn(field);
+  for (const field of resource.sortable) sortColumn(field);
 
   /**
    * What a searchable path matches: the resource's own column, a column of an embedded row's

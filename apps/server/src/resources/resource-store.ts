@@ -107,7 +107,7 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
     }
   }
 
-  return {
+  const store = {
     async list(db: Database, params: ListParams, context: ReadContext): Promise<ListPage> {
       const page = await reads.list(db, params, { parentId: context.parentId, condition: hooks.scope?.(context.principal) });
       // Rows prove their parent exists; only an empty page needs asking.
@@ -119,45 +119,56 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
 
     get,
 
-    async create(db: Database, body: Row, context: WriteContext) {
+    /**
+     * Writes a new row inside a transaction the caller holds, with every check and hook a create
+     * runs, and answers its key: work that makes several rows at once (onboarding a customer)
+     * commits them together or not at all. Nothing is read back or mailed here.
+     */
+    async insert(tx: Executor, body: Row, context: WriteContext): Promise<{ id: number; input: Row }> {
       const input = parentLink ? { ...body, ...parentLink.where, [parentLink.field]: context.parentId } : { ...body };
-      const id = await translatingConflicts(input, () =>
-        db.transaction(async (tx) => {
-          await assertParent(tx, context.parentId);
-          await assertReferences(tx, shape, input);
-          await assertSameOwner(tx, input, Object.keys(input));
-          const row = (await hooks.beforeCreate?.({ tx, context, input })) ?? input;
-          assertColumns(row);
-          const creator = shape.columns.created_by_id ? { created_by_id: context.actor.userId } : {};
-          const [created] = await tx
-            .insert(shape.table)
-            .values({ ...row, ...creator })
-            .returning({ id: idColumn, key: rowKeyColumn });
-          await hooks.afterWrite?.({ tx, context, id: created.id as number, row: { ...row, id: created.id } });
-          return created.key as number;
-        }),
-      );
+      const id = await translatingConflicts(input, async () => {
+        await assertParent(tx, context.parentId);
+        await assertReferences(tx, shape, input);
+        await assertSameOwner(tx, input, Object.keys(input));
+        const row = (await hooks.beforeCreate?.({ tx, context, input })) ?? input;
+        assertColumns(row);
+        const creator = shape.columns.created_by_id ? { created_by_id: context.actor.userId } : {};
+        const [created] = await tx
+          .insert(shape.table)
+          .values({ ...row, ...creator })
+          .returning({ id: idColumn, key: rowKeyColumn });
+        await hooks.afterWrite?.({ tx, context, id: created.id as number, row: { ...row, id: created.id } });
+        return created.key as number;
+      });
+      return { id, input };
+    },
+
+    async create(db: Database, body: Row, context: WriteContext) {
+      const { id, input } = await db.transaction((tx) => store.insert(tx, body, context));
       // Read once committed, through the same prepared statement as every other read.
       const record = await readRecord(db, id, { parentId: context.parentId });
       hooks.afterCreate?.({ db, record, input, context });
       return answerRecord(record, context.actor);
     },
 
+    /** Changes a row inside a transaction the caller holds, with every check and hook an edit runs; the row is locked until it commits. */
+    async change(tx: Executor, id: number, values: Row, context: WriteContext) {
+      await translatingConflicts(values, async () => {
+        const current = await lockRow(tx, id, context.parentId);
+        assertLinkedOwners(resource, values, current);
+        await assertReferences(tx, shape, ownersToCheck(resource, values, current), { ...current, ...values });
+        await assertSameOwner(tx, { ...current, ...values }, Object.keys(values));
+        await assertFollowingOwners(tx, id, { ...current, ...values }, Object.keys(values));
+        const changes = (await hooks.beforeUpdate?.({ tx, context, id, values, current })) ?? values;
+        assertColumns(changes);
+        // The locked row's own id: a row named by another key (rowKey) is unique only under its parent.
+        if (Object.keys(changes).length > 0) await tx.update(shape.table).set(changes).where(eq(idColumn, current.id));
+        await hooks.afterWrite?.({ tx, context, id: current.id as number, row: { ...current, ...changes } });
+      });
+    },
+
     async update(db: Database, id: number, values: Row, context: WriteContext) {
-      await translatingConflicts(values, () =>
-        db.transaction(async (tx) => {
-          const current = await lockRow(tx, id, context.parentId);
-          assertLinkedOwners(resource, values, current);
-          await assertReferences(tx, shape, ownersToCheck(resource, values, current), { ...current, ...values });
-          await assertSameOwner(tx, { ...current, ...values }, Object.keys(values));
-          await assertFollowingOwners(tx, id, { ...current, ...values }, Object.keys(values));
-          const changes = (await hooks.beforeUpdate?.({ tx, context, id, values, current })) ?? values;
-          assertColumns(changes);
-          // The locked row's own id: a row named by another key (rowKey) is unique only under its parent.
-          if (Object.keys(changes).length > 0) await tx.update(shape.table).set(changes).where(eq(idColumn, current.id));
-          await hooks.afterWrite?.({ tx, context, id: current.id as number, row: { ...current, ...changes } });
-        }),
-      );
+      await db.transaction((tx) => store.change(tx, id, values, context));
       if (hooks.changesAccess) await context.services.settleAccess();
       return answerRecord(await readRecord(db, id, { parentId: context.parentId }), context.actor);
     },
@@ -174,6 +185,7 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
       if (hooks.changesAccess) await context.services.settleAccess();
     },
   };
+  return store;
 }
 
 export type ResourceStore = ReturnType<typeof createResourceStore>;

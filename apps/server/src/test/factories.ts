@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import {
   accounts,
@@ -24,6 +25,12 @@ import { hashPassword } from '../modules/session/passwords.js';
 const unique = () => randomBytes(4).toString('hex');
 const digits = () => String(Math.floor(1e9 + Math.random() * 9e9));
 
+/** Stores one row (a factory's defaults, overridden by what the test gives) and answers it as read back. */
+async function insertRow<T extends PgTable>(db: Database, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
+  return row;
+}
+
 export async function createUser(db: Database, type: 'admin' | 'agent' | 'user' = 'admin', password = 'correct horse battery') {
   const email = `${type}-${unique()}@example.test`;
   const id = await createPersonWithLogin(db, { firstname: 'Test', lastname: type, email, phone: '', type }, password);
@@ -32,51 +39,36 @@ export async function createUser(db: Database, type: 'admin' | 'agent' | 'user' 
 
 /** A pricelist no call account uses yet, so it may be deleted. */
 export async function createPricelist(db: Database, values: Partial<typeof pricelists.$inferInsert> = {}) {
-  const [pricelist] = await db
-    .insert(pricelists)
-    .values({ name: `Pricelist ${unique()}`, ...values })
-    .returning();
-  return pricelist;
+  return insertRow(db, pricelists, { name: `Pricelist ${unique()}`, ...values });
 }
 
 /** An account and its call account on a new pricelist, both of one owner (none unless given). */
 export async function createCallAccountWithAccount(db: Database, ownerId: number | null = null) {
   const number = digits();
-  const [account] = await db.insert(accounts).values({ type: 'user', type_id: ownerId, number }).returning();
-  const [pricelist] = await db
-    .insert(pricelists)
-    .values({ name: `Pricelist ${unique()}` })
-    .returning();
-  const [callAccount] = await db
-    .insert(callAccounts)
-    .values({ type: 'user', type_id: ownerId, number, name: 'Main', main_account_id: account.id, pricelist_id: pricelist.id })
-    .returning();
+  const account = await insertRow(db, accounts, { type: 'user', type_id: ownerId, number });
+  const pricelist = await createPricelist(db);
+  const callAccount = await insertRow(db, callAccounts, {
+    type: 'user',
+    type_id: ownerId,
+    number,
+    name: 'Main',
+    main_account_id: account.id,
+    pricelist_id: pricelist.id,
+  });
   return { account, callAccount, pricelist };
 }
 
 export async function createLocalization(db: Database, values: Partial<typeof localizations.$inferInsert> = {}) {
-  const [localization] = await db
-    .insert(localizations)
-    .values({ name: `Localization ${unique()}`, ...values })
-    .returning();
-  return localization;
+  return insertRow(db, localizations, { name: `Localization ${unique()}`, ...values });
 }
 
 /** An account nothing refers to yet, so it may be deleted; a provider unless told, as a user account needs its user. */
 export async function createAccount(db: Database, values: Partial<typeof accounts.$inferInsert> = {}) {
-  const [account] = await db
-    .insert(accounts)
-    .values({ type: 'provider', number: digits(), ...values })
-    .returning();
-  return account;
+  return insertRow(db, accounts, { type: 'provider', number: digits(), ...values });
 }
 
 export async function createCallerId(db: Database, accountId: number, values: Partial<typeof callerIds.$inferInsert> = {}) {
-  const [callerId] = await db
-    .insert(callerIds)
-    .values({ callerid_number: digits(), account_id: accountId, ...values })
-    .returning();
-  return callerId;
+  return insertRow(db, callerIds, { callerid_number: digits(), account_id: accountId, ...values });
 }
 
 export const fingerprint = () => `fp-${randomBytes(12).toString('hex')}`;
@@ -100,11 +92,7 @@ export async function addLogin(db: Database, userId: number, login: string, pass
 }
 
 export async function createDid(db: Database, refs: { account: { id: number }; callAccount: { id: number } }, values: Partial<typeof dids.$inferInsert> = {}) {
-  const [did] = await db
-    .insert(dids)
-    .values({ number: digits(), account_id: refs.account.id, call_billing_account_id: refs.callAccount.id, ...values })
-    .returning();
-  return did;
+  return insertRow(db, dids, { number: digits(), account_id: refs.account.id, call_billing_account_id: refs.callAccount.id, ...values });
 }
 
 export const refreshCookieOf = <T extends { name: string }>(response: { cookies: T[] }) => response.cookies.find((item) => item.name === 'rl_refresh');
@@ -121,29 +109,17 @@ export function refreshSession(app: FastifyInstance, cookie: string | undefined,
 
 /** A SIP profile no gateway uses yet, so it may be deleted. */
 export async function createSipProfile(db: Database, values: Partial<typeof sipProfiles.$inferInsert> = {}) {
-  const [profile] = await db
-    .insert(sipProfiles)
-    .values({ name: `profile-${unique()}`, sip_ip: '10.0.0.5', ...values })
-    .returning();
-  return profile;
+  return insertRow(db, sipProfiles, { name: `profile-${unique()}`, sip_ip: '10.0.0.5', ...values });
 }
 
 /** A gateway (on a new SIP profile unless given) no trunk uses yet. */
 export async function createGateway(db: Database, values: Partial<typeof gateways.$inferInsert> = {}) {
-  const [gateway] = await db
-    .insert(gateways)
-    .values({ name: `gateway-${unique()}`, enabled: true, profile_id: values.profile_id ?? (await createSipProfile(db)).id, ...values })
-    .returning();
-  return gateway;
+  return insertRow(db, gateways, { name: `gateway-${unique()}`, enabled: true, profile_id: values.profile_id ?? (await createSipProfile(db)).id, ...values });
 }
 
 /** A domain (the primary one unless told), for extensions to live in. */
 export async function createDomain(db: Database, values: Partial<typeof domains.$inferInsert> = {}) {
-  const [domain] = await db
-    .insert(domains)
-    .values({ name: `d${unique()}.example.test`, is_primary: true, ...values })
-    .returning();
-  return domain;
+  return insertRow(db, domains, { name: `d${unique()}.example.test`, is_primary: true, ...values });
 }
 
 /** An extension on an account, in the given domain. */
@@ -152,11 +128,7 @@ export async function createExtension(
   refs: { account: { id: number }; domain: { id: number } },
   values: Partial<typeof extensions.$inferInsert> = {},
 ) {
-  const [extension] = await db
-    .insert(extensions)
-    .values({ username: digits().slice(0, 6), account_id: refs.account.id, domain_id: refs.domain.id, ...values })
-    .returning();
-  return extension;
+  return insertRow(db, extensions, { username: digits().slice(0, 6), account_id: refs.account.id, domain_id: refs.domain.id, ...values });
 }
 
 /** A call-centre agent of a user, in a domain, reached at a directory user of that domain. */
@@ -166,28 +138,20 @@ export async function createCallCenterAgent(
   values: Partial<typeof callCenterAgents.$inferInsert> = {},
 ) {
   const name = `agent-${unique()}`;
-  const [agent] = await db
-    .insert(callCenterAgents)
-    .values({
-      name,
-      user_id: refs.user.id,
-      domain_id: refs.domain.id,
-      type: 'callback',
-      contact: `user/${name}@${refs.domain.name}`,
-      status: 'Available',
-      ...values,
-    })
-    .returning();
-  return agent;
+  return insertRow(db, callCenterAgents, {
+    name,
+    user_id: refs.user.id,
+    domain_id: refs.domain.id,
+    type: 'callback',
+    contact: `user/${name}@${refs.domain.name}`,
+    status: 'Available',
+    ...values,
+  });
 }
 
 /** A call-centre queue of a domain, with the spec's parameters. */
 export async function createCallCenterQueue(db: Database, domain: { id: number }, values: Partial<typeof callCenterQueues.$inferInsert> = {}) {
-  const [queue] = await db
-    .insert(callCenterQueues)
-    .values({ name: `queue-${unique()}`, domain_id: domain.id, parameters: { strategy: 'ring-progressively' }, ...values })
-    .returning();
-  return queue;
+  return insertRow(db, callCenterQueues, { name: `queue-${unique()}`, domain_id: domain.id, parameters: { strategy: 'ring-progressively' }, ...values });
 }
 
 /** An agent's tier in a queue. */
@@ -196,29 +160,21 @@ export async function createCallCenterTier(
   refs: { queue: { id: number }; agent: { id: number } },
   values: Partial<typeof callCenterTiers.$inferInsert> = {},
 ) {
-  const [tier] = await db
-    .insert(callCenterTiers)
-    .values({ queue_id: refs.queue.id, agent_id: refs.agent.id, ...values })
-    .returning();
-  return tier;
+  return insertRow(db, callCenterTiers, { queue_id: refs.queue.id, agent_id: refs.agent.id, ...values });
 }
 
 /** An audio file's row (its bytes are not needed where only the row is named), in the call-centre category. */
 export async function createAudioFile(db: Database, values: Partial<typeof audioFiles.$inferInsert> = {}) {
   const storedName = `${unique()}.wav`;
-  const [file] = await db
-    .insert(audioFiles)
-    .values({
-      filename: 'hold-music.wav',
-      stored_name: storedName,
-      filesize: 8044,
-      duration: 0.5,
-      format: 'PCM 16-bit mono 8000 Hz',
-      category: 'callcenter',
-      location: `/usr/share/freeswitch/sounds/ringledger/callcenter/${storedName}`,
-      info: { absolute_directory: '/tmp/audio/callcenter', mounted_directory: '/usr/share/freeswitch/sounds/ringledger/callcenter' },
-      ...values,
-    })
-    .returning();
-  return file;
+  return insertRow(db, audioFiles, {
+    filename: 'hold-music.wav',
+    stored_name: storedName,
+    filesize: 8044,
+    duration: 0.5,
+    format: 'PCM 16-bit mono 8000 Hz',
+    category: 'callcenter',
+    location: `/usr/share/freeswitch/sounds/ringledger/callcenter/${storedName}`,
+    info: { absolute_directory: '/tmp/audio/callcenter', mounted_directory: '/usr/share/freeswitch/sounds/ringledger/callcenter' },
+    ...values,
+  });
 }

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { createAccount, createCallAccountWithAccount, createCallerId, createDid, createLocalization, createUser, signIn } from '../../test/factories.js';
+import { itAnswers404ForAMissingRow } from '../../test/shared-cases.js';
+import { createdRecord } from '../../test/api.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -36,9 +38,7 @@ describe('accounts API', () => {
   describe('create and read', () => {
     it('creates a user account with the spec defaults and its user, localization and creator embedded', async () => {
       const body = userAccountBody();
-      const response = await call('POST', '', body);
-      expect(response.statusCode).toBe(201);
-      const account = response.json();
+      const account = await createdRecord(call('POST', '', body));
       expect(account).toMatchObject({
         type: 'user',
         type_id: owner.id,
@@ -122,7 +122,7 @@ describe('accounts API', () => {
 
     it('answers 409 for a number that is already taken', async () => {
       const taken = await createUserAccount();
-      await expectError(call('POST', '', { ...userAccountBody(), number: taken.number }), 409, 'A record with this number already exists');
+      await expectError(call('POST', '', { ...userAccountBody(), number: taken.number }), 409, `An account with number ${taken.number} already exists`);
     });
   });
 
@@ -151,7 +151,7 @@ describe('accounts API', () => {
       await expectError(call('PATCH', `/${account.id}`, { localization_id: 2147483000 }), 400, 'The chosen localization does not exist');
       await expectError(call('PATCH', `/${account.id}`, { maxchannels: 0 }), 400, 'Max channels must be at least 1');
       const taken = await createUserAccount();
-      await expectError(call('PATCH', `/${account.id}`, { number: taken.number }), 409, 'A record with this number already exists');
+      await expectError(call('PATCH', `/${account.id}`, { number: taken.number }), 409, `An account with number ${taken.number} already exists`);
       expect((await call('GET', `/${account.id}`)).json()).toEqual(account);
     });
 
@@ -247,11 +247,7 @@ describe('accounts API', () => {
       expect((await call('GET', `/${withCallerId.id}`)).statusCode).toBe(200);
     });
 
-    it('answers 404 for a missing id on get, update and delete', async () => {
-      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-        await expectError(call(method, '/2147483000', method === 'PATCH' ? { enabled: true } : undefined), 404, 'Account was not found');
-      }
-    });
+    itAnswers404ForAMissingRow(call, 'Account was not found');
   });
 
   describe('permissions', () => {

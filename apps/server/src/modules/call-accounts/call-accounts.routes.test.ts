@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { callAccounts, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createAccount, createCallAccountWithAccount, createDid, createUser, signIn } from '../../test/factories.js';
-
-const MISSING_ID = 2147483000;
+import { MISSING_ID, itAnswers404ForAMissingRow } from '../../test/shared-cases.js';
+import { createdRecord } from '../../test/api.js';
 
 describe('call accounts API', () => {
   const context = useTestApp();
@@ -43,9 +43,7 @@ describe('call accounts API', () => {
 
   describe('create and read', () => {
     it('creates a call account with the spec defaults, its owner under type_id and every embed', async () => {
-      const response = await create({ ...validBody(), number: '8031234567', main_account_id: ownersAccount.id });
-      expect(response.statusCode).toBe(201);
-      const created = response.json();
+      const created = await createdRecord(create({ ...validBody(), number: '8031234567', main_account_id: ownersAccount.id }));
       expect(created).toMatchObject({
         name: 'Home line',
         number: '8031234567',
@@ -133,7 +131,7 @@ describe('call accounts API', () => {
     it('answers 409 for a number that is already taken', async () => {
       const response = await create({ ...validBody(), number: refs.callAccount.number });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toBe('A record with this number already exists');
+      expect(response.json().error).toBe(`A call account with number ${refs.callAccount.number} already exists`);
     });
   });
 
@@ -184,7 +182,7 @@ describe('call accounts API', () => {
         [{ balance: 1000 }, 400, 'The balance cannot be set directly; post a credit or debit transaction instead'],
         [{ balance: '0', name: 'Sneaky' }, 400, 'The balance cannot be set directly; post a credit or debit transaction instead'],
         [{ pricelist_id: MISSING_ID }, 400, 'The chosen pricelist does not exist'],
-        [{ number: refs.callAccount.number }, 409, 'A record with this number already exists'],
+        [{ number: refs.callAccount.number }, 409, `A call account with number ${refs.callAccount.number} already exists`],
       ] as const;
       for (const [change, status, message] of cases) {
         const response = await call('PATCH', `/${created.id}`, change);
@@ -231,13 +229,7 @@ describe('call accounts API', () => {
   });
 
   describe('missing rows and permissions', () => {
-    it('answers 404 for a missing id on get, update and delete', async () => {
-      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-        const response = await call(method, `/${MISSING_ID}`, method === 'PATCH' ? { name: 'x' } : undefined);
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Call Account was not found' });
-      }
-    });
+    itAnswers404ForAMissingRow(call, 'Call Account was not found', { name: 'x' });
 
     it('lets an agent read but not create, change or delete', async () => {
       const created = await createValid();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { callAccounts } from '../../db/schema/index.js';
+import { callAccountTransactions, callAccounts } from '../../db/schema/index.js';
 
 export type TransactionType = 'credit' | 'debit';
 
@@ -31,4 +31,23 @@ export async function changeBalance(tx: Executor, movement: { callAccountId: num
     .where(eq(callAccounts.id, movement.callAccountId))
     .returning({ balance: callAccounts.balance });
   return account.balance;
+}
+
+/** Writes the ledger line of a movement already made, with the balance it left. */
+export async function insertLedgerLine(
+  tx: Executor,
+  line: { callAccountId: number; type: TransactionType; amount: string; balanceAfter: string; description: string; createdById: number | null },
+) {
+  const [inserted] = await tx
+    .insert(callAccountTransactions)
+    .values({
+      call_account_id: line.callAccountId,
+      type: line.type,
+      amount: line.amount,
+      balance_after: line.balanceAfter,
+      description: line.description,
+      created_by_id: line.createdById,
+    })
+    .returning({ id: callAccountTransactions.id });
+  return inserted.id;
 }

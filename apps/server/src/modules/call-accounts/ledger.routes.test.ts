@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { callAccountTransactions, callAccounts } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createCallAccountWithAccount, createUser, signIn } from '../../test/factories.js';
+import { createdRecord } from '../../test/api.js';
 
 const MISSING_ID = 2147483000;
 
@@ -45,9 +46,7 @@ describe('call account ledger API', () => {
   describe('posting', () => {
     it('answers 201 with the ledger row, its creator and the balance it left', async () => {
       const id = await newCallAccount();
-      const response = await post(id, { type: 'credit', amount: 25, description: '  Top-up by bank transfer ' });
-      expect(response.statusCode).toBe(201);
-      const entry = response.json();
+      const entry = await createdRecord(post(id, { type: 'credit', amount: 25, description: '  Top-up by bank transfer ' }));
       expect(entry).toEqual({
         id: expect.any(Number),
         call_account_id: id,

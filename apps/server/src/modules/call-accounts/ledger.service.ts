@@ -1,7 +1,7 @@
 import { callAccounts } from '@ringledger/contract';
 import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors/app-error.js';
-import { changeBalance, lockForMovement, type TransactionType } from './ledger.queries.js';
+import { changeBalance, insertLedgerLine, lockForMovement, type TransactionType } from './ledger.queries.js';
 
 export interface Movement {
   callAccountId: number;
@@ -25,4 +25,13 @@ export async function moveBalance(tx: Executor, movement: Movement) {
     throw badRequest(message, { amount: message });
   }
   return changeBalance(tx, movement);
+}
+
+/**
+ * A movement and its ledger line, in the caller's transaction, for money that arrives other than
+ * through the console's transaction form (a card payment): answers the ledger line's id.
+ */
+export async function postMovement(tx: Executor, movement: Movement & { description: string; createdById: number | null }) {
+  const balanceAfter = await moveBalance(tx, movement);
+  return insertLedgerLine(tx, { ...movement, balanceAfter });
 }

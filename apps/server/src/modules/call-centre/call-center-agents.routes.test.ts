@@ -1,27 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callCenterTiers } from '../../db/schema/index.js';
-import { useTestApp } from '../../test/harness.js';
+import { callCenterAgents, groupDefaults } from '@ringledger/contract';
+import { useAdminApi } from '../../test/api.js';
 import { createCallCenterAgent, createCallCenterQueue, createCallCenterTier, createDomain, createUser, signIn } from '../../test/factories.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 describe('call centre agents API', () => {
-  const context = useTestApp();
-  let admin: Record<string, string>;
+  const { context, call } = useAdminApi('/call_center/agents');
   let agentRole: Record<string, string>;
   let user: { id: number };
   let domain: { id: number; name: string };
 
   beforeAll(async () => {
-    admin = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
     agentRole = (await signIn(context.app, await createUser(context.db, 'agent'))).headers;
     user = await createUser(context.db, 'agent');
     domain = await createDomain(context.db);
   });
 
-  const call = (method: Method, url: string, payload?: Record<string, unknown>, headers = admin) =>
-    context.app.inject({ method, url: `/api/v1/call_center/agents${url}`, headers, ...(payload ? { payload } : {}) });
   const body = (values: Record<string, unknown> = {}) => ({
     name: 'ada',
     user_id: user.id,
@@ -39,12 +34,8 @@ describe('call centre agents API', () => {
       name: 'ada-create',
       type: 'callback',
       status: 'Available',
-      no_answer_delay_time: 3,
-      max_no_answer: 3,
-      wrap_up_time: 10,
-      reject_delay_time: 10,
-      busy_delay_time: 60,
-      enabled: true,
+      // The description's defaults: the spec's timings, and enabled.
+      ...groupDefaults(callCenterAgents.fields),
       domain: { name: domain.name },
       user: { firstname: 'Test', lastname: 'agent' },
     });

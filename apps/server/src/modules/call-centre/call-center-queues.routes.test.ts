@@ -1,25 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness.js';
-import { createAudioFile, createCallCenterAgent, createCallCenterQueue, createCallCenterTier, createDomain, createUser, signIn } from '../../test/factories.js';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import { useAdminApi } from '../../test/api.js';
+import { createAudioFile, createCallCenterAgent, createCallCenterQueue, createCallCenterTier, createDomain, createUser } from '../../test/factories.js';
 
 const SPEC_DEFAULTS = { strategy: 'ring-progressively', 'time-base-score': 'queue', 'tier-rule-wait-second': 300, 'max-wait-time': 0 };
 
 describe('call centre queues API', () => {
-  const context = useTestApp();
-  let admin: Record<string, string>;
+  const api = useAdminApi('/call_center/queues');
+  const { context, call } = api;
   let domain: { id: number; name: string };
   let music: { id: number; filename: string };
 
   beforeAll(async () => {
-    admin = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
     domain = await createDomain(context.db);
     music = await createAudioFile(context.db, { filename: 'calm-strings.wav' });
   });
-
-  const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
-    context.app.inject({ method, url: `/api/v1/call_center/queues${url}`, headers: admin, ...(payload ? { payload } : {}) });
 
   it("creates a queue with the spec's description and parameters, and answers its music's file name", async () => {
     const created = await call('POST', '', { name: 'support', domain_id: domain.id, parameters: { 'moh-sound': music.id, 'tier-rules-apply': true } });
@@ -78,7 +72,7 @@ describe('call centre queues API', () => {
   it('keeps the music a queue plays from being deleted under it', async () => {
     const held = await createAudioFile(context.db, { filename: 'held.wav' });
     await call('POST', '', { name: 'held', domain_id: domain.id, parameters: { 'moh-sound': held.id } });
-    const removed = await context.app.inject({ method: 'DELETE', url: `/api/v1/audio_files/${held.id}`, headers: admin });
+    const removed = await context.app.inject({ method: 'DELETE', url: `/api/v1/audio_files/${held.id}`, headers: api.admin });
     expect(removed.statusCode).toBe(409);
     expect(removed.json().error).toBe('It is still used by call center queues; remove or reassign them first');
   });

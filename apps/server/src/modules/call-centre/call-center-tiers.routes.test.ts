@@ -1,28 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness.js';
+import { useAdminApi } from '../../test/api.js';
 import { createCallCenterAgent, createCallCenterQueue, createCallCenterTier, createDomain, createUser, signIn } from '../../test/factories.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Row = { id: number; name: string; domain_id: number };
 
 describe('queue tiers and queue agents API', () => {
-  const context = useTestApp();
-  let admin: Record<string, string>;
+  const { context, call } = useAdminApi('/call_center/queues');
   let agentRole: Record<string, string>;
   let user: { id: number };
   let domain: { id: number; name: string };
   let queue: Row;
 
   beforeAll(async () => {
-    admin = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
     agentRole = (await signIn(context.app, await createUser(context.db, 'agent'))).headers;
     user = await createUser(context.db, 'agent');
     domain = await createDomain(context.db);
     queue = await createCallCenterQueue(context.db, domain, { name: 'support' });
   });
 
-  const call = (method: Method, url: string, payload?: Record<string, unknown>, headers = admin) =>
-    context.app.inject({ method, url: `/api/v1/call_center/queues${url}`, headers, ...(payload ? { payload } : {}) });
   const newAgent = (name?: string) => createCallCenterAgent(context.db, { user, domain }, name ? { name } : {});
 
   it("adds an agent to a queue at level and position 1, answering the agent and the queue's domain", async () => {

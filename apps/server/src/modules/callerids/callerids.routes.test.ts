@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { createAccount, createCallerId, createUser, signIn } from '../../test/factories.js';
+import { createdRecord } from '../../test/api.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -54,9 +55,9 @@ describe('caller ids API', () => {
   });
 
   it('creates a caller id, enabled by default, with its account and creator embedded', async () => {
-    const response = await call('POST', '', { name: 'Main line', callerid_name: 'Front desk', callerid_number: '+2348031234567', account_id: account.id });
-    expect(response.statusCode).toBe(201);
-    const callerId = response.json();
+    const callerId = await createdRecord(
+      call('POST', '', { name: 'Main line', callerid_name: 'Front desk', callerid_number: '+2348031234567', account_id: account.id }),
+    );
     expect(callerId).toMatchObject({
       name: 'Main line',
       callerid_name: 'Front desk',

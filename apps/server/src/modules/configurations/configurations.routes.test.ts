@@ -31,12 +31,15 @@ describe('configurations API', () => {
     const response = await call('GET', '');
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer.total).toBe(5);
+    expect(answer.total).toBe(8);
     expect(Object.keys(answer).sort()).toEqual(['billing', 'email', 'telephony', 'total']);
     expect(answer.billing).toEqual([
       expect.objectContaining({ name: 'currency', label: 'Currency', type: 'choice', value: 'USD', enabled: true }),
       expect.objectContaining({ name: 'currency_decimals', type: 'integer', value: 2, min: '0', max: '5' }),
       expect.objectContaining({ name: 'low_balance_threshold', type: 'decimal', value: '5.00', min: '0' }),
+      expect.objectContaining({ name: 'recharge_min', type: 'decimal', value: '1.00', min: '0.01' }),
+      expect.objectContaining({ name: 'recharge_max', type: 'decimal', value: '1000000.00', max: '100000000' }),
+      expect.objectContaining({ name: 'cdr_raw_retention_months', type: 'integer', value: 24, min: '1', max: '120' }),
     ]);
     expect(answer.billing[0].choices).toContain('NGN');
     expect(answer.telephony).toEqual([expect.objectContaining({ name: 'did_leg_timeout', type: 'integer', value: 60, min: '1', max: '3600' })]);
@@ -120,7 +123,13 @@ describe('configurations API', () => {
       payload: { deviceID: fingerprint(), email: user.email, password: user.password },
     });
     expect(login.statusCode, login.body).toBe(200);
-    expect(login.json().settings).toEqual({ currency: 'GHS', currency_decimals: 3, low_balance_threshold: '12.5', did_leg_timeout: 40 });
+    expect(login.json().settings).toEqual({
+      currency: 'GHS',
+      currency_decimals: 3,
+      low_balance_threshold: '12.5',
+      did_leg_timeout: 40,
+      payment_provider: 'sandbox',
+    });
   });
 
   describe('on another server instance', () => {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { accounts, callAccounts, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createCallAccountWithAccount, createDid, createUser, signIn } from '../../test/factories.js';
+import { itAnswers404ForAMissingRow } from '../../test/shared-cases.js';
+import { createdRecord } from '../../test/api.js';
 
 describe('DIDs API', () => {
   const context = useTestApp();
@@ -22,9 +24,7 @@ describe('DIDs API', () => {
 
   describe('create, read, update, delete', () => {
     it('creates a DID with the spec defaults and the references embedded', async () => {
-      const response = await create({ number: '2348031112222', account_id: refs.account.id, call_billing_account_id: refs.callAccount.id });
-      expect(response.statusCode).toBe(201);
-      const did = response.json();
+      const did = await createdRecord(create({ number: '2348031112222', account_id: refs.account.id, call_billing_account_id: refs.callAccount.id }));
       expect(did).toMatchObject({ number: '2348031112222', leg_timeout: 60, enabled: true, simultaneous_extension: false, cost: '0.00000', ringback: null });
       expect(did.account).toEqual({ number: refs.account.number });
       expect(did.call_billing_account).toEqual({ number: refs.callAccount.number, name: 'Main' });
@@ -65,9 +65,7 @@ describe('DIDs API', () => {
         error: 'Unknown field: created_by_id, hacker',
         fields: { created_by_id: 'Unknown field: created_by_id, hacker', hacker: 'Unknown field: created_by_id, hacker' },
       });
-      const response = await create({ ...validBody(), id: existing.id, cost: '0.12345', connectcost: 1.5 });
-      expect(response.statusCode).toBe(201);
-      const did = response.json();
+      const did = await createdRecord(create({ ...validBody(), id: existing.id, cost: '0.12345', connectcost: 1.5 }));
       expect(did.id).not.toBe(existing.id);
       expect(did).toMatchObject({ cost: '0.12345', connectcost: '1.50000', created_by: { lastname: 'admin' } });
       expect(did).not.toHaveProperty('hacker');
@@ -103,13 +101,7 @@ describe('DIDs API', () => {
       expect((await call('DELETE', `/${did.id}`)).statusCode).toBe(404);
     });
 
-    it('answers 404 for a missing id on get, update and delete', async () => {
-      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-        const response = await call(method, '/2147483000', method === 'PATCH' ? { enabled: true } : undefined);
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'DID was not found' });
-      }
-    });
+    itAnswers404ForAMissingRow(call, 'DID was not found');
 
     it.each(['abc', '1.5', '0', '-4', '99999999999'])('answers 400 for id %s', async (id) => {
       for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
@@ -135,7 +127,7 @@ describe('DIDs API', () => {
       const taken = await createDid(context.db, refs);
       const duplicate = await create({ ...validBody(), number: taken.number });
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json().error).toBe('A record with this number already exists');
+      expect(duplicate.json()).toEqual({ error: `DID ${taken.number} already exists`, fields: { number: `DID ${taken.number} already exists` } });
       const other = await createDid(context.db, refs);
       expect((await call('PATCH', `/${other.id}`, { number: taken.number })).statusCode).toBe(409);
     });

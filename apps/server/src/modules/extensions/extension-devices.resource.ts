@@ -22,8 +22,9 @@ export const extensionDeviceBehaviour = defineBehaviour(extensionDevices, {
   async beforeCreate({ tx, input, context }) {
     // Held so the extension cannot move to another domain before the device is stored.
     const extension = await holdExtension(tx, context.parentId);
-    const password = typeof input.password === 'string' ? input.password : generatePassword(GENERATED_PASSWORD_LENGTH);
-    return { ...sealedPassword({ ...input, password }, context.services.secrets), domain_id: extension?.domainId };
+    // Completed on the input, so whoever made the device (onboarding) can show the generated password once.
+    input.password ??= generatePassword(GENERATED_PASSWORD_LENGTH);
+    return { ...sealedPassword(input, context.services.secrets), domain_id: extension?.domainId };
   },
   async beforeUpdate({ values, context }) {
     return sealedPassword(values, context.services.secrets);

@@ -1,23 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extensions } from '../../db/schema/index.js';
-import { useTestApp } from '../../test/harness.js';
-import { createCallAccountWithAccount, createDid, createDomain, createExtension, createUser, signIn } from '../../test/factories.js';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import { useAdminApi } from '../../test/api.js';
+import { createCallAccountWithAccount, createDid, createDomain, createExtension, createUser } from '../../test/factories.js';
 
 describe('extension DIDs API', () => {
-  const context = useTestApp();
-  let headers: Record<string, string>;
+  const { context, call } = useAdminApi('');
   let domain: { id: number; name: string };
 
   beforeAll(async () => {
-    headers = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
     domain = await createDomain(context.db);
   });
-
-  const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
-    context.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
   /** A customer with two extensions and a DID, all theirs. */
   async function customer(values: { simultaneous_extension?: boolean } = {}) {

@@ -1,24 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extensionDids } from '../../db/schema/index.js';
-import { useTestApp } from '../../test/harness.js';
-import { createCallAccountWithAccount, createCallerId, createDid, createDomain, createExtension, createUser, signIn } from '../../test/factories.js';
+import { useAdminApi } from '../../test/api.js';
+import { createCallAccountWithAccount, createCallerId, createDid, createDomain, createExtension, createUser } from '../../test/factories.js';
 import { users } from '../../db/schema/index.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 describe('extensions API', () => {
-  const context = useTestApp();
-  let headers: Record<string, string>;
+  const { context, call } = useAdminApi('');
   let primary: { id: number; name: string };
 
   beforeAll(async () => {
-    headers = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
     primary = await createDomain(context.db, { name: 'pbx.example.test' });
   });
-
-  const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
-    context.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
   /** A customer: a named user with an account and a call account on it. */
   async function customer(firstname: string) {

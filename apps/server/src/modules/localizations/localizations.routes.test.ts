@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { createAccount, createLocalization, createUser, signIn } from '../../test/factories.js';
+import { itAnswers404ForAMissingRow, itRequiresAName } from '../../test/shared-cases.js';
+import { createdRecord } from '../../test/api.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -21,9 +23,7 @@ describe('localizations API', () => {
 
   it('creates a localization with its lists normalised, the others empty, and its creator embedded', async () => {
     const name = newName();
-    const response = await call('POST', '', { name, number_originate: ' 0/234 , +/* ', out_caller_id_terminate: '*/234' });
-    expect(response.statusCode).toBe(201);
-    const localization = response.json();
+    const localization = await createdRecord(call('POST', '', { name, number_originate: ' 0/234 , +/* ', out_caller_id_terminate: '*/234' }));
     expect(localization).toMatchObject({
       name,
       enabled: true,
@@ -38,13 +38,7 @@ describe('localizations API', () => {
     expect((await call('GET', `/${localization.id}`)).json()).toEqual(localization);
   });
 
-  it('refuses a missing or blank name with "Name is required"', async () => {
-    for (const body of [{}, { name: '   ' }, { name: null }]) {
-      const response = await call('POST', '', body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'Name is required', fields: { name: 'Name is required' } });
-    }
-  });
+  itRequiresAName(call);
 
   it.each(['0-234', '0/234/5', '0/234,', 'a/b', '/234', '0/', '0/234;+/*', '123456789012345678901/1'])('refuses the malformed list %j', async (list) => {
     const response = await call('POST', '', { name: newName(), number_originate: list });
@@ -87,13 +81,7 @@ describe('localizations API', () => {
     expect((await call('GET', `/${used.id}`)).statusCode).toBe(200);
   });
 
-  it('answers 404 for a missing id on get, update and delete', async () => {
-    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const response = await call(method, '/2147483000', method === 'PATCH' ? { enabled: true } : undefined);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Localization was not found' });
-    }
-  });
+  itAnswers404ForAMissingRow(call, 'Localization was not found');
 
   it('lists with search by name, sorting and the enabled filter', async () => {
     const tag = Math.random().toString(36).slice(2, 8);

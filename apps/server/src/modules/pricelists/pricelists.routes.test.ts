@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { callAccounts, rates } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createCallAccountWithAccount, createPricelist, createUser, signIn } from '../../test/factories.js';
+import { itRequiresAName } from '../../test/shared-cases.js';
+import { createdRecord } from '../../test/api.js';
 
 describe('pricelists API', () => {
   const context = useTestApp();
@@ -17,9 +19,7 @@ describe('pricelists API', () => {
   const uniqueName = () => `Retail ${Math.random().toString(36).slice(2, 10)}`;
 
   it('creates a pricelist with the defaults 60/60, markup 0 and routing type 1, and reads it back', async () => {
-    const response = await call('POST', '', { name: ' Retail NG ', description: 'Nigeria retail' });
-    expect(response.statusCode).toBe(201);
-    const pricelist = response.json();
+    const pricelist = await createdRecord(call('POST', '', { name: ' Retail NG ', description: 'Nigeria retail' }));
     expect(pricelist).toMatchObject({
       name: 'Retail NG',
       init_inc: 60,
@@ -33,13 +33,7 @@ describe('pricelists API', () => {
     expect((await call('GET', `/${pricelist.id}`)).json()).toEqual(pricelist);
   });
 
-  it('refuses a missing or blank name with "Name is required"', async () => {
-    for (const body of [{}, { name: '   ' }, { name: null }]) {
-      const response = await call('POST', '', body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'Name is required', fields: { name: 'Name is required' } });
-    }
-  });
+  itRequiresAName(call);
 
   it.each([
     [{ init_inc: 0 }, 'Initial increment must be at least 1'],

@@ -2,20 +2,12 @@ import { Transform, pipeline, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { MAX_REFUSED_LINES_SHOWN, RATE_CSV_COLUMNS, createSchema, rates as rateResource, type FieldDescription } from '@ringledger/contract';
 import { badRequest } from '../../errors/app-error.js';
+import type { RateTerms } from '../rating/rate-call.js';
 
 type RateCsvColumn = (typeof RATE_CSV_COLUMNS)[number];
 
-/** One valid line of a rate file, with the defaults filled in for omitted columns. */
-export interface RateLine {
-  prefix: string;
-  description: string | null;
-  cost_per_min: string;
-  connect_cost: string;
-  included_seconds: number;
-  init_inc: number;
-  inc: number;
-  enabled: boolean;
-}
+/** One valid line of a rate file, with the defaults filled in for omitted columns: what rating reads, and a description. */
+export type RateLine = RateTerms & { description: string | null };
 
 export interface RefusedLine {
   line: number;

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rates } from '../../db/schema/index.js';
 import type { RateLine } from './rate-csv-import.js';
+import { rateTermColumns } from '../rating/rating-cache.queries.js';
 
 /** Rows per INSERT: each column travels as one array parameter, so a statement's size is bounded by memory, not by parameters. */
 export const UPSERT_BATCH_ROWS = 5000;
@@ -41,17 +42,10 @@ export async function countExistingPrefixes(tx: Executor, pricelistId: number, p
   return result.rows[0]?.total ?? 0;
 }
 
-/** The columns of a rate that a rate file carries, in its order. */
-export const rateLineColumns = {
-  prefix: rates.prefix,
-  description: rates.description,
-  cost_per_min: rates.cost_per_min,
-  connect_cost: rates.connect_cost,
-  included_seconds: rates.included_seconds,
-  init_inc: rates.init_inc,
-  inc: rates.inc,
-  enabled: rates.enabled,
-};
+const { prefix, ...pricing } = rateTermColumns;
+
+/** The columns of a rate that a rate file carries, in its order: the prefix, the description, then what rating reads. */
+export const rateLineColumns = { prefix, description: rates.description, ...pricing };
 
 /**
  * Every rate of a pricelist in prefix order, a batch at a time: each batch continues after the

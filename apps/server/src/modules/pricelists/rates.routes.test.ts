@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rates } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createPricelist, createUser, signIn } from '../../test/factories.js';
+import { createdRecord } from '../../test/api.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -30,9 +31,7 @@ describe('rates of a pricelist', () => {
       const elsewhere = await call('POST', `/${pricelist.id}/rates`, { prefix: '234803', cost_per_min: 0.12, pricelist_id: 999 });
       expect(elsewhere.statusCode).toBe(400);
       expect(elsewhere.json()).toEqual({ error: 'Unknown field: pricelist_id', fields: { pricelist_id: 'Unknown field: pricelist_id' } });
-      const response = await call('POST', `/${pricelist.id}/rates`, { prefix: '234803', cost_per_min: 0.12 });
-      expect(response.statusCode).toBe(201);
-      const rate = response.json();
+      const rate = await createdRecord(call('POST', `/${pricelist.id}/rates`, { prefix: '234803', cost_per_min: 0.12 }));
       expect(rate).toMatchObject({
         pricelist_id: pricelist.id,
         prefix: '234803',

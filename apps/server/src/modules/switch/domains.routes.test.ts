@@ -1,21 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callAccounts, domains } from '../../db/schema/index.js';
-import { useTestApp } from '../../test/harness.js';
+import { useAdminApi } from '../../test/api.js';
 import { createCallAccountWithAccount, createUser, signIn } from '../../test/factories.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 describe('domains API', () => {
-  const context = useTestApp();
-  let headers: Record<string, string>;
+  const { context, call } = useAdminApi('/domains');
 
-  beforeAll(async () => {
-    headers = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
-  });
-
-  const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
-    context.app.inject({ method, url: `/api/v1/domains${url}`, headers, ...(payload ? { payload } : {}) });
   const primaryNames = async () => (await context.db.select({ name: domains.name }).from(domains).where(eq(domains.is_primary, true))).map((row) => row.name);
 
   it('makes the first domain primary, lists {results, total}, and keeps exactly one primary when another is made primary', async () => {

@@ -3,30 +3,21 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { gateways } from '../../db/schema/index.js';
 import { createSecretBox } from '../../secret-box.js';
-import { useTestApp } from '../../test/harness.js';
-import { createGateway, createSipProfile, createUser, signIn } from '../../test/factories.js';
+import { useAdminApi } from '../../test/api.js';
+import { createGateway, createSipProfile } from '../../test/factories.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const encryptionKey = randomBytes(32);
 
 describe('gateways API', () => {
-  const context = useTestApp({ encryptionKey });
-  let headers: Record<string, string>;
+  const api = useAdminApi('/gateways', { encryptionKey });
+  const { context, call, refusal } = api;
   let profileId: number;
 
   beforeAll(async () => {
-    headers = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
     profileId = (await createSipProfile(context.db)).id;
   });
 
-  const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
-    context.app.inject({ method, url: `/api/v1/gateways${url}`, headers, ...(payload ? { payload } : {}) });
   const storedPassword = async (id: number) => (await context.db.select({ password: gateways.password }).from(gateways).where(eq(gateways.id, id)))[0].password;
-  const refusal = async (body: Record<string, unknown>) => {
-    const response = await call('POST', '', body);
-    expect(response.statusCode, response.body).toBe(400);
-    return response.json().error;
-  };
 
   it('requires a name, a SIP profile and enabled', async () => {
     expect(await refusal({ profile_id: profileId, enabled: true })).toBe('Name is required');
@@ -97,7 +88,7 @@ describe('gateways API', () => {
     const trunk = await context.app.inject({
       method: 'POST',
       url: '/api/v1/trunks',
-      headers,
+      headers: api.admin,
       payload: { gateway_id: main.id, failover_gateway_1: failover.id },
     });
     expect(trunk.statusCode).toBe(201);

@@ -1,26 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sipProfiles } from '../../db/schema/index.js';
-import { useTestApp } from '../../test/harness.js';
-import { createGateway, createUser, signIn } from '../../test/factories.js';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import { useAdminApi } from '../../test/api.js';
+import { createGateway } from '../../test/factories.js';
 
 describe('SIP profiles API', () => {
-  const context = useTestApp();
-  let headers: Record<string, string>;
-
-  beforeAll(async () => {
-    headers = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
-  });
-
-  const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
-    context.app.inject({ method, url: `/api/v1/sip_profiles${url}`, headers, ...(payload ? { payload } : {}) });
-  const refusal = async (body: Record<string, unknown>, id?: number) => {
-    const response = id ? await call('PATCH', `/${id}`, body) : await call('POST', '', body);
-    expect(response.statusCode, response.body).toBe(400);
-    return response.json().error;
-  };
+  const api = useAdminApi('/sip_profiles');
+  const { context, call, refusal } = api;
 
   it('creates a profile with port 5060, enabled, its sofia parameters as an object', async () => {
     const response = await call('POST', '', {
@@ -87,7 +73,7 @@ describe('SIP profiles API', () => {
     const gateway = await context.app.inject({
       method: 'POST',
       url: '/api/v1/gateways',
-      headers,
+      headers: api.admin,
       payload: { name: 'gw', profile_id: profile.id, enabled: true },
     });
     expect(gateway.statusCode).toBe(400);

@@ -1,26 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness.js';
-import { createAccount, createGateway, createUser, signIn } from '../../test/factories.js';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import { useAdminApi } from '../../test/api.js';
+import { createAccount, createGateway } from '../../test/factories.js';
 
 describe('trunks API', () => {
-  const context = useTestApp();
-  let headers: Record<string, string>;
+  const api = useAdminApi('/trunks');
+  const { context, call, refusal } = api;
   let gateway: { id: number; name: string };
 
   beforeAll(async () => {
-    headers = (await signIn(context.app, await createUser(context.db, 'admin'))).headers;
     gateway = await createGateway(context.db);
   });
-
-  const call = (method: Method, url: string, payload?: Record<string, unknown>) =>
-    context.app.inject({ method, url: `/api/v1/trunks${url}`, headers, ...(payload ? { payload } : {}) });
-  const refusal = async (body: Record<string, unknown>, id?: number) => {
-    const response = id ? await call('PATCH', `/${id}`, body) : await call('POST', '', body);
-    expect(response.statusCode, response.body).toBe(400);
-    return response.json().error;
-  };
 
   it('needs only a gateway; a blank enabled means enabled, and answers carry gateway {name}', async () => {
     expect(await refusal({})).toBe('Gateway is required');
@@ -91,8 +80,8 @@ describe('trunks API', () => {
   it('deletes a trunk, after which its gateway may go', async () => {
     const own = await createGateway(context.db);
     const trunk = (await call('POST', '', { gateway_id: own.id })).json();
-    expect((await context.app.inject({ method: 'DELETE', url: `/api/v1/gateways/${own.id}`, headers })).statusCode).toBe(409);
+    expect((await context.app.inject({ method: 'DELETE', url: `/api/v1/gateways/${own.id}`, headers: api.admin })).statusCode).toBe(409);
     expect((await call('DELETE', `/${trunk.id}`)).statusCode).toBe(204);
-    expect((await context.app.inject({ method: 'DELETE', url: `/api/v1/gateways/${own.id}`, headers })).statusCode).toBe(204);
+    expect((await context.app.inject({ method: 'DELETE', url: `/api/v1/gateways/${own.id}`, headers: api.admin })).statusCode).toBe(204);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { letterTo } from '../../mail/letter.js';
 
 export interface CredentialMailSettings {
   mailer: Mailer;
@@ -17,34 +18,35 @@ export interface Credentials {
 }
 
 export function credentialsMessage(credentials: Credentials, consoleUrl: string): Omit<MailMessage, 'from'> {
-  return {
-    to: credentials.to,
-    subject: 'Your Ringledger sign-in details',
-    text: [
-      `Hello ${credentials.firstname},`,
-      '',
-      'You can now sign in to the Ringledger console.',
-      '',
-      `Console:  ${consoleUrl}`,
-      `Username: ${credentials.login}`,
-      `Password: ${credentials.password}`,
-      '',
-      'Please change this password after your first sign-in.',
-    ].join('\n'),
-  };
+  return letterTo(credentials, 'Your Ringledger sign-in details', [
+    'You can now sign in to the Ringledger console.',
+    '',
+    `Console:  ${consoleUrl}`,
+    `Username: ${credentials.login}`,
+    `Password: ${credentials.password}`,
+    '',
+    'Please change this password after your first sign-in.',
+  ]);
 }
 
 /**
  * Sends without being awaited: the credentials are saved whatever the mail server does, so a
- * slow or failing server must neither delay nor fail the answer. Failures are logged, without
- * the password.
+ * slow or failing server must neither delay nor fail the answer. Failures are logged with
+ * `about` (who and what), never with the message, which holds a password.
  */
-export function sendCredentialsInBackground(settings: CredentialMailSettings & { log: FastifyBaseLogger }, credentials: Credentials) {
-  const message = { from: settings.from, ...credentialsMessage(credentials, settings.consoleUrl) };
+export function sendInBackground(
+  settings: Pick<CredentialMailSettings, 'mailer' | 'from'> & { log: FastifyBaseLogger },
+  message: Omit<MailMessage, 'from'>,
+  about: Record<string, string>,
+) {
   Promise.resolve()
-    .then(() => settings.mailer.send(message))
+    .then(() => settings.mailer.send({ from: settings.from, ...message }))
     .then(
-      () => settings.log.info({ to: credentials.to, login: credentials.login }, 'credentials e-mail sent'),
-      (error: unknown) => settings.log.error({ err: error, to: credentials.to, login: credentials.login }, 'could not send the credentials e-mail'),
+      () => settings.log.info(about, 'credentials e-mail sent'),
+      (error: unknown) => settings.log.error({ err: error, ...about }, 'could not send the credentials e-mail'),
     );
+}
+
+export function sendCredentialsInBackground(settings: CredentialMailSettings & { log: FastifyBaseLogger }, credentials: Credentials) {
+  sendInBackground(settings, credentialsMessage(credentials, settings.consoleUrl), { to: credentials.to, login: credentials.login });
 }

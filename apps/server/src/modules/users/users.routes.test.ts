@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, callAccounts, devices, refreshTokens, roles, userLogins, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { addLogin, createCallAccountWithAccount, createUser, signIn } from '../../test/factories.js';
+import { createdRecord } from '../../test/api.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -39,9 +40,7 @@ describe('users API', () => {
   describe('create and read', () => {
     it('creates a user with the generated name, the role their type gives and their creator embedded', async () => {
       const body = validBody();
-      const response = await call('POST', '', body);
-      expect(response.statusCode).toBe(201);
-      const user = response.json();
+      const user = await createdRecord(call('POST', '', body));
       expect(user).toMatchObject({
         firstname: 'Ada',
         lastname: 'Lovelace',

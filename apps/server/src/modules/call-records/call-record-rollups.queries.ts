@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/**
+ * Adds records' share to call_record_days, read from the records themselves: each side's row as
+ * the browsing queries read that side (the carrier's account, call account, owner, seconds and
+ * cost on the provider side). For records written behind ingestion: generated benchmark data, and test
+ * rows; ingestion keeps the rollups in its own transaction. Each record must be rolled up once.
+ */
+export async function rollUpCallRecords(db: Executor, which: { from: Date; until: Date } | { ids: readonly number[] }) {
+  const chosen: SQL = 'ids' in which ? sql`id = any(${`{${which.ids.join(',')}}`}::int8[])` : sql`callstart >= ${which.from} and callstart < ${which.until}`;
+  await db.execute(sql`
+    insert into call_record_days as days (day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, billseconds, cost)
+    select day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, count(*), sum(billseconds), sum(cost)
+    from (
+      select (callstart at time zone 'UTC')::date as day, 'user' as user_type, coalesce(account_id, 0) as account_id,
+             coalesce(call_billing_account_id, 0) as call_account_id, coalesce(user_id, 0) as user_id, coalesce(extension_id, 0) as extension_id,
+             direction, call_type, billseconds, cost
+      from call_records where ${chosen}
+      union all
+      select (callstart at time zone 'UTC')::date, 'provider', provider_account_id, coalesce(provider_call_account_id, 0), coalesce(provider_user_id, 0),
+             coalesce(extension_id, 0), direction, call_type, coalesce(provider_billseconds, billseconds), coalesce(provider_cost, 0)
+      from call_records where ${chosen} and provider_account_id is not null
+    ) as sides
+    group by day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type
+    order by day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type
+    on conflict on constraint call_record_days_key do update set
+      calls = days.calls + excluded.calls, billseconds = days.billseconds + excluded.billseconds, cost = days.cost + excluded.cost`);
+}

@@ -1,0 +1,335 @@
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { CarrierSide, CustomerSide } from './call-billing.js';
+
+/**
+ * The statements of a batch run on the transaction's own connection as named prepared statements:
+ * planned once per connection, not for every batch (planning a statement over a partitioned table
+ * with its indexes costs more than running it for a batch of calls).
+ */
+export type BatchClient = Pick<pg.ClientBase, 'query'>;
+
+/** A new record as ingestion writes it: the A-leg's facts, the customer's side, maybe the carrier's. */
+export interface RecordRow extends CustomerSide {
+  call_uuid: string;
+  caller_id_number: string | null;
+  caller_id_name: string | null;
+  destination_number: string | null;
+  sip_user: string | null;
+  callstart: string;
+  answerstart: string | null;
+  callend: string | null;
+  duration: number;
+  billseconds: number;
+  hangup_cause: string | null;
+  ledger_line_id: number | null;
+  carrier: (CarrierSide & { ledger_line_id: number | null }) | null;
+}
+
+export interface LedgerLine {
+  id: number;
+  call_account_id: number;
+  amount: string;
+  balance_after: string;
+  description: string;
+}
+
+export interface DayDelta {
+  day: string;
+  user_type: 'user' | 'provider';
+  account_id: number;
+  call_account_id: number;
+  user_id: number;
+  extension_id: number;
+  direction: string;
+  call_type: string;
+  calls: number;
+  billseconds: number;
+  cost: string;
+}
+
+export interface RawRow {
+  call_uuid: string;
+  leg_uuid: string;
+  leg: 'a' | 'b';
+  callstart: string;
+  content_type: string | null;
+  body: Buffer;
+}
+
+/** The record a B-leg belongs to, as far as adding its carrier side needs it. */
+export interface CarrierTarget {
+  id: number;
+  call_uuid: string;
+  callstart: string;
+  direction: string;
+  call_type: string;
+  extension_id: number | null;
+  provider_leg_uuid: string | null;
+  provider_billseconds: number | null;
+  provider_cost: string | null;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+function run<R extends pg.QueryResultRow>(client: BatchClient, name: string, text: string, values: unknown[]) {
+  return client.query<R>({ name, text, values });
+}
+
+const LOCK_CALLS = `select pg_advisory_xact_lock(key) from (select distinct hashtextextended(u, 0) as key from unnest($1::text[]) as u order by 1) as keys`;
+
+/**
+ * Serialises every writer of the same calls, on this server and others, until commit: an A-leg
+ * and its B-leg, or one CDR posted twice at once, are never decided side by side.
+ */
+export async function lockCalls(client: BatchClient, callUuids: string[]) {
+  if (callUuids.length > 0) await run(client, 'rl_cdr_lock_calls', LOCK_CALLS, [callUuids]);
+}
+
+/*
+ * Lookups per call, through LATERAL so each is an index probe into its month's partition,
+ * whatever the planner thinks of a table whose statistics lag behind a busy day.
+ */
+const READ_BATCH_STATE = `
+  with pending as (
+    delete from call_legs_pending where call_uuid = any(array(select call_uuid from jsonb_to_recordset($1::jsonb) as k(call_uuid text)))
+    returning call_uuid, leg
+  ), recorded as (
+    select r.call_uuid, r.callstart, r.id from jsonb_to_recordset($1::jsonb) as k(call_uuid text, callstart timestamptz)
+    cross join lateral (select r.call_uuid, r.callstart, r.id from call_records r where r.call_uuid = k.call_uuid and r.callstart = k.callstart limit 1) as r
+  ), targets as (
+    -- A B-leg starts after its A-leg: a day back keeps the search to one or two monthly partitions.
+    select r.* from jsonb_to_recordset($2::jsonb) as k(call_uuid text, callstart timestamptz)
+    cross join lateral (
+      select r.id, r.call_uuid, r.callstart, r.direction, r.call_type, r.extension_id, r.provider_leg_uuid, r.provider_billseconds, r.provider_cost
+      from call_records r
+      where r.call_uuid = k.call_uuid and r.callstart between k.callstart - interval '1 day' and k.callstart + interval '1 minute'
+      limit 1 for update
+    ) as r
+  )
+  select (select json_agg(recorded) from recorded) as recorded, (select json_agg(pending) from pending) as pending, (select json_agg(targets) from targets) as targets`;
+
+interface BatchStateRow {
+  recorded: { call_uuid: string; callstart: string; id: number }[] | null;
+  pending: { call_uuid: string; leg: CarrierSide }[] | null;
+  targets: CarrierTarget[] | null;
+}
+
+/** What a locked batch finds: calls already recorded, B-legs that were waiting for these A-legs (taken out), and the records B-legs belong to (locked). */
+export async function readBatchState(
+  client: BatchClient,
+  options: { aLegs: { call_uuid: string; callstart: string }[]; bLegs: { call_uuid: string; callstart: string }[] },
+) {
+  const result = await run<BatchStateRow>(client, 'rl_cdr_read_batch', READ_BATCH_STATE, [json(options.aLegs), json(options.bLegs)]);
+  const [row] = result.rows;
+  const iso = (moment: string) => new Date(moment).toISOString();
+  return {
+    recorded: new Map((row.recorded ?? []).map((found) => [`${found.call_uuid}@${iso(found.callstart)}`, Number(found.id)])),
+    pending: new Map((row.pending ?? []).map((found) => [found.call_uuid, found.leg])),
+    targets: new Map((row.targets ?? []).map((found) => [found.call_uuid, { ...found, id: Number(found.id), callstart: iso(found.callstart) }])),
+  };
+}
+
+const LOCK_BALANCES = `
+  select (select json_agg(a) from (select id, balance from call_accounts where id = any($1::int[]) order by id for no key update) as a) as balances,
+    (select array_agg(nextval('call_account_transactions_id_seq')) from generate_series(1, $2::int)) as ids`;
+
+/**
+ * Locks the call accounts about to be charged, in id order (so two writers never wait on each
+ * other in a circle), answers their balances, and numbers `count` ledger lines. NO KEY UPDATE, as
+ * the balance update itself takes: records naming an account (their foreign key checks) are not
+ * held up by it.
+ */
+export async function lockBalances(client: BatchClient, callAccountIds: number[], count: number) {
+  const result = await run<{ balances: { id: number; balance: string }[] | null; ids: string[] | null }>(client, 'rl_cdr_lock_balances', LOCK_BALANCES, [
+    callAccountIds,
+    count,
+  ]);
+  const [row] = result.rows;
+  return { balances: new Map((row.balances ?? []).map((account) => [account.id, String(account.balance)])), ids: (row.ids ?? []).map(Number) };
+}
+
+/**
+ * Every change of a batch in one statement, one round trip: each a data-modifying WITH part (an
+ * empty list changes nothing), all checked, foreign keys included, at its end. The raw CDRs
+ * travel as one binary parameter cut apart in SQL: as a bytea[] each would be sent as hex text.
+ */
+const WRITE_CHANGES = `
+  with ledger as (
+    insert into call_account_transactions (id, call_account_id, type, amount, balance_after, description)
+    select id, call_account_id, 'debit', amount, balance_after, description
+    from jsonb_to_recordset($1::jsonb) as l(id bigint, call_account_id int, amount numeric, balance_after numeric, description text)
+  ), balances as (
+    update call_accounts a set balance = a.balance - t.total, updated_at = now()
+    from (select call_account_id, sum(amount) as total from jsonb_to_recordset($1::jsonb) as l(call_account_id int, amount numeric) group by 1) as t
+    where a.id = t.call_account_id
+  ), records as (
+    insert into call_records (
+    call_uuid, account_id, call_billing_account_id, user_id, caller_id_number, caller_id_name, destination_number, direction, call_type,
+    sip_user, extension_id, did_id, trunk_id, gateway, provider_leg_uuid, provider_account_id, provider_call_account_id, provider_user_id, callstart,
+    answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, cost, provider_cost, margin, rated, unrated_reason,
+    provider_unrated_reason, rated_number, charged_seconds, pricelist_id, rate_prefix, rate_cost_per_min, rate_connect_cost,
+    rate_included_seconds, rate_init_inc, rate_inc, rate_markup, provider_rated_number, provider_charged_seconds, provider_pricelist_id,
+    provider_rate_prefix, provider_rate_cost_per_min, provider_rate_connect_cost, provider_rate_included_seconds, provider_rate_init_inc,
+    provider_rate_inc, provider_rate_markup, ledger_line_id, provider_ledger_line_id)
+    select
+    call_uuid, account_id, call_billing_account_id, user_id, caller_id_number, caller_id_name, destination_number, direction, call_type,
+    sip_user, extension_id, did_id, trunk_id, gateway, provider_leg_uuid, provider_account_id, provider_call_account_id, provider_user_id, callstart,
+    answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, cost, provider_cost, cost - provider_cost, rated, unrated_reason,
+    provider_unrated_reason, rated_number, charged_seconds, pricelist_id, rate_prefix, rate_cost_per_min, rate_connect_cost,
+    rate_included_seconds, rate_init_inc, rate_inc, rate_markup, provider_rated_number, provider_charged_seconds, provider_pricelist_id,
+    provider_rate_prefix, provider_rate_cost_per_min, provider_rate_connect_cost, provider_rate_included_seconds, provider_rate_init_inc,
+    provider_rate_inc, provider_rate_markup, ledger_line_id, provider_ledger_line_id
+    from jsonb_to_recordset($2::jsonb) as r(
+    call_uuid text, account_id int, call_billing_account_id int, user_id int, caller_id_number text, caller_id_name text,
+    destination_number text, direction text, call_type text, sip_user text, extension_id int, did_id int, trunk_id int, gateway text,
+    provider_leg_uuid text, provider_account_id int, provider_call_account_id int, provider_user_id int, callstart timestamptz, answerstart timestamptz,
+    callend timestamptz, duration int, billseconds int, provider_billseconds int, hangup_cause text, cost numeric, provider_cost numeric,
+    rated boolean, unrated_reason text, provider_unrated_reason text, rated_number text, charged_seconds int, pricelist_id int,
+    rate_prefix text, rate_cost_per_min numeric, rate_connect_cost numeric, rate_included_seconds int, rate_init_inc int, rate_inc int,
+    rate_markup int, provider_rated_number text, provider_charged_seconds int, provider_pricelist_id int, provider_rate_prefix text,
+    provider_rate_cost_per_min numeric, provider_rate_connect_cost numeric, provider_rate_included_seconds int, provider_rate_init_inc int,
+    provider_rate_inc int, provider_rate_markup int, ledger_line_id bigint, provider_ledger_line_id bigint)
+    on conflict (call_uuid, callstart) do nothing
+    returning id, call_uuid
+  ), carriers as (
+    update call_records c set
+    provider_leg_uuid = u.provider_leg_uuid, trunk_id = u.trunk_id, gateway = u.gateway, provider_account_id = u.provider_account_id,
+    provider_call_account_id = u.provider_call_account_id, provider_user_id = u.provider_user_id, provider_billseconds = u.provider_billseconds, provider_cost = u.provider_cost,
+    margin = c.cost - u.provider_cost, provider_unrated_reason = u.provider_unrated_reason, provider_ledger_line_id = u.provider_ledger_line_id,
+    provider_rated_number = u.provider_rated_number, provider_charged_seconds = u.provider_charged_seconds,
+    provider_pricelist_id = u.provider_pricelist_id, provider_rate_prefix = u.provider_rate_prefix,
+    provider_rate_cost_per_min = u.provider_rate_cost_per_min, provider_rate_connect_cost = u.provider_rate_connect_cost,
+    provider_rate_included_seconds = u.provider_rate_included_seconds, provider_rate_init_inc = u.provider_rate_init_inc,
+    provider_rate_inc = u.provider_rate_inc, provider_rate_markup = u.provider_rate_markup, updated_at = now()
+    from jsonb_to_recordset($3::jsonb) as u(
+    id bigint, callstart timestamptz, provider_leg_uuid text, trunk_id int, gateway text, provider_account_id int,
+    provider_call_account_id int, provider_user_id int, provider_billseconds int, provider_cost numeric, provider_unrated_reason text,
+    provider_ledger_line_id bigint, provider_rated_number text, provider_charged_seconds int, provider_pricelist_id int,
+    provider_rate_prefix text, provider_rate_cost_per_min numeric, provider_rate_connect_cost numeric,
+    provider_rate_included_seconds int, provider_rate_init_inc int, provider_rate_inc int, provider_rate_markup int)
+    where c.id = u.id and c.callstart = u.callstart
+  ), pending as (
+    insert into call_legs_pending (call_uuid, leg_uuid, leg)
+    select call_uuid, carrier->>'leg_uuid', carrier from jsonb_to_recordset($4::jsonb) as l(call_uuid text, carrier jsonb)
+    on conflict (call_uuid) do update set leg_uuid = excluded.leg_uuid, leg = excluded.leg, received_at = now()
+    where (call_legs_pending.leg->>'billseconds')::int = 0 and (excluded.leg->>'billseconds')::int > 0
+  ), days as (
+    -- In key order: writers on other servers lock the same summary rows in the same order.
+    insert into call_record_days (day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, billseconds, cost)
+    select day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, billseconds, cost
+    from jsonb_to_recordset($5::jsonb) as d(
+    day date, user_type text, account_id int, call_account_id int, user_id int, extension_id int, direction text, call_type text,
+    calls bigint, billseconds bigint, cost numeric)
+    order by day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type
+    on conflict on constraint call_record_days_key do update set
+    calls = call_record_days.calls + excluded.calls,
+    billseconds = call_record_days.billseconds + excluded.billseconds,
+      cost = call_record_days.cost + excluded.cost
+  ), raws as (
+    insert into call_record_raws (call_uuid, leg_uuid, leg, callstart, content_type, body)
+    select call_uuid, leg_uuid, leg, callstart, content_type, substring($6::bytea from start for length)
+    from unnest($7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::text[], $12::int[], $13::int[])
+      as r(call_uuid, leg_uuid, leg, callstart, content_type, start, length)
+    on conflict (leg_uuid, callstart) do nothing
+  )
+  select coalesce((select json_agg(json_build_object('id', id, 'call_uuid', call_uuid)) from records), '[]') as inserted`;
+
+export interface BatchChanges {
+  lines?: LedgerLine[];
+  records?: RecordRow[];
+  carriers?: { id: number; callstart: string; carrier: CarrierSide & { ledger_line_id: number | null } }[];
+  pending?: { call_uuid: string; carrier: CarrierSide }[];
+  days?: DayDelta[];
+  raws?: RawRow[];
+}
+
+function flatRecords(rows: RecordRow[]) {
+  return rows.map(({ carrier, ...row }) => ({
+    ...row,
+    provider_leg_uuid: carrier?.leg_uuid ?? null,
+    trunk_id: carrier?.trunk_id ?? null,
+    gateway: carrier?.gateway ?? null,
+    provider_account_id: carrier?.provider_account_id ?? null,
+    provider_call_account_id: carrier?.provider_call_account_id ?? null,
+    provider_user_id: carrier?.provider_user_id ?? null,
+    provider_billseconds: carrier?.billseconds ?? null,
+    provider_cost: carrier?.cost ?? null,
+    provider_unrated_reason: carrier?.unrated_reason ?? null,
+    provider_ledger_line_id: carrier?.ledger_line_id ?? null,
+    ...Object.fromEntries(Object.entries(carrier?.rate ?? {}).map(([key, value]) => [`provider_${key}`, value])),
+  }));
+}
+
+function flatCarriers(updates: NonNullable<BatchChanges['carriers']>) {
+  return updates.map(({ id, callstart, carrier }) => ({
+    id,
+    callstart,
+    provider_leg_uuid: carrier.leg_uuid,
+    trunk_id: carrier.trunk_id,
+    gateway: carrier.gateway,
+    provider_account_id: carrier.provider_account_id,
+    provider_call_account_id: carrier.provider_call_account_id,
+    provider_user_id: carrier.provider_user_id,
+    provider_billseconds: carrier.billseconds,
+    provider_cost: carrier.cost,
+    provider_unrated_reason: carrier.unrated_reason,
+    provider_ledger_line_id: carrier.ledger_line_id,
+    ...Object.fromEntries(Object.entries(carrier.rate).map(([key, value]) => [`provider_${key}`, value])),
+  }));
+}
+
+/** Writes a batch's changes; answers the ids of the records it inserted, by call uuid. */
+export async function writeChanges(client: BatchClient, changes: BatchChanges) {
+  const raws = changes.raws ?? [];
+  let next = 1;
+  const starts = raws.map((raw) => {
+    next += raw.body.length;
+    return next - raw.body.length;
+  });
+  const result = await run<{ inserted: { id: number; call_uuid: string }[] }>(client, 'rl_cdr_write_batch', WRITE_CHANGES, [
+    json(changes.lines ?? []),
+    json(flatRecords(changes.records ?? [])),
+    json(flatCarriers(changes.carriers ?? [])),
+    json(changes.pending ?? []),
+    json(changes.days ?? []),
+    Buffer.concat(raws.map((raw) => raw.body)),
+    raws.map((raw) => raw.call_uuid),
+    raws.map((raw) => raw.leg_uuid),
+    raws.map((raw) => raw.leg),
+    raws.map((raw) => raw.callstart),
+    raws.map((raw) => raw.content_type),
+    starts,
+    raws.map((raw) => raw.body.length),
+  ]);
+  return new Map(result.rows[0].inserted.map((row) => [row.call_uuid, Number(row.id)]));
+}
+
+/** Makes the monthly partitions of these days if missing. */
+export async function ensureMonthPartitions(db: Executor, days: string[]) {
+  for (const day of days) await db.execute(sql`select rl_call_records_partition(${day}::date)`);
+}
+
+/**
+ * A transaction on a connection of its own, for the batch statements above: committed when the
+ * work returns, rolled back when it throws; a connection that failed mid-way is closed, not reused.
+ */
+export async function inBatchTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    // Every batch statement finds its rows by key, a few among millions. The planner, misled by a
+    // set-returning function's guessed size and by the statistics of a partition filling up
+    // today, would otherwise scan whole partitions to join them.
+    await client.query('begin; set local enable_seqscan = off; set local enable_hashjoin = off; set local enable_mergejoin = off');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => (failure = rollbackError));
+    throw error;
+  } finally {
+    client.release(failure);
+  }
+}

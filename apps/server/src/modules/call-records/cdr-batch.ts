@@ -1,0 +1,160 @@
+import type { CdrOutcome } from '@ringledger/contract';
+import type { CarrierSide, CustomerSide } from './call-billing.js';
+import type { CdrLeg } from './cdr-parser.js';
+import { carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
+import { lockCalls, readBatchState, writeChanges, type BatchClient, type CarrierTarget, type RawRow, type RecordRow } from './call-records.queries.js';
+
+/** One CDR of a batch, billed before the transaction (rating reads memory only). */
+export interface BilledCdr {
+  leg: CdrLeg;
+  raw: RawRow;
+  /** An A-leg's customer side. */
+  customer?: CustomerSide;
+  /** A B-leg's carrier side; undefined for a B-leg that is no carrier leg. */
+  carrier?: CarrierSide;
+}
+
+export interface Outcome {
+  status: CdrOutcome;
+  call_record_id: number | null;
+}
+
+type Charged = CarrierSide & { ledger_line_id: number | null };
+const keyOf = (callUuid: string, callstart: string) => `${callUuid}@${callstart}`;
+const describeCall = (number: string | null, seconds: number) => `Call to ${number ?? 'an unknown number'} (${seconds} s)`;
+const describeCarrier = (carrier: CarrierSide) => `Carrier cost of a call to ${carrier.rate.rated_number ?? 'an unknown number'} (${carrier.billseconds} s)`;
+
+function recordOf(leg: CdrLeg, customer: CustomerSide): RecordRow {
+  return {
+    ...customer,
+    call_uuid: leg.callUuid,
+    caller_id_number: leg.callerIdNumber,
+    caller_id_name: leg.callerIdName,
+    destination_number: leg.destinationNumber,
+    sip_user: leg.sipUser,
+    callstart: leg.callstart,
+    answerstart: leg.answerstart,
+    callend: leg.callend,
+    duration: leg.duration,
+    billseconds: leg.billseconds,
+    hangup_cause: leg.hangupCause,
+    ledger_line_id: null,
+    carrier: null,
+  };
+}
+
+/** A B-leg replaces the carrier side only where the kept one never talked (a failed attempt before a failover), which cost nothing. */
+function replacesCarrier(target: CarrierTarget, carrier: CarrierSide) {
+  if (target.provider_leg_uuid === null) return true;
+  return target.provider_leg_uuid !== carrier.leg_uuid && (target.provider_billseconds ?? 0) === 0 && carrier.billseconds > 0;
+}
+
+interface FreshCall {
+  index: number;
+  row: RecordRow;
+  /** The B-legs of this batch that belong to it. */
+  bIndexes: number[];
+}
+
+/**
+ * Writes one batch of billed CDRs in the caller's transaction: new records with their charges,
+ * carrier sides onto their records (or kept until the A-leg comes), ledger lines and balances,
+ * daily summaries and the raw CDRs. Answers each CDR's outcome, in order.
+ */
+export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = cdrs.map(() => ({ status: 'duplicate', call_record_id: null }));
+  await lockCalls(tx, [...new Set(cdrs.map((cdr) => cdr.leg.callUuid))]);
+  const aLegs = cdrs.flatMap((cdr, index) => (cdr.customer ? [{ cdr, index, customer: cdr.customer }] : []));
+  const bLegs = cdrs.flatMap((cdr, index) => (cdr.leg.isBLeg ? [{ cdr, index, carrier: cdr.carrier }] : []));
+  const { recorded, pending, targets } = await readBatchState(tx, {
+    aLegs: aLegs.map(({ cdr }) => ({ call_uuid: cdr.leg.callUuid, callstart: cdr.leg.callstart })),
+    bLegs: bLegs.filter(({ carrier }) => carrier).map(({ cdr }) => ({ call_uuid: cdr.leg.callUuid, callstart: cdr.leg.callstart })),
+  });
+
+  // New A-legs, each once, joined by B-legs that came earlier or in this batch.
+  const fresh = new Map<string, FreshCall>();
+  for (const { cdr, index, customer } of aLegs) {
+    const id = recorded.get(keyOf(cdr.leg.callUuid, cdr.leg.callstart));
+    if (id !== undefined) outcomes[index].call_record_id = id;
+    else if (!fresh.has(cdr.leg.callUuid)) fresh.set(cdr.leg.callUuid, { index, row: recordOf(cdr.leg, customer), bIndexes: [] });
+  }
+  for (const [callUuid, carrier] of pending) {
+    const entry = fresh.get(callUuid);
+    if (entry) entry.row.carrier = { ...carrier, ledger_line_id: null };
+  }
+
+  const laterCarriers: { index: number; target: CarrierTarget; carrier: Charged; isFirst: boolean }[] = [];
+  const waiting = new Map<string, CarrierSide>();
+  for (const { cdr, index, carrier } of bLegs) {
+    if (!carrier) {
+      outcomes[index].status = 'not_billed';
+      continue;
+    }
+    const entry = fresh.get(cdr.leg.callUuid);
+    const target = targets.get(cdr.leg.callUuid);
+    if (entry) {
+      entry.bIndexes.push(index);
+      const current = entry.row.carrier;
+      const isBetter = !current || (current.leg_uuid !== carrier.leg_uuid && current.billseconds === 0 && carrier.billseconds > 0);
+      if (isBetter) entry.row.carrier = { ...carrier, ledger_line_id: null };
+      outcomes[index].status = isBetter ? 'carrier_added' : current.leg_uuid === carrier.leg_uuid ? 'duplicate' : 'not_billed';
+    } else if (target) {
+      outcomes[index].call_record_id = target.id;
+      if (target.provider_leg_uuid === carrier.leg_uuid) continue;
+      if (!replacesCarrier(target, carrier)) {
+        outcomes[index].status = 'not_billed';
+        continue;
+      }
+      laterCarriers.push({ index, target, carrier: { ...carrier, ledger_line_id: null }, isFirst: target.provider_leg_uuid === null });
+      // A further B-leg of the same call in this batch sees this one as kept.
+      Object.assign(target, { provider_leg_uuid: carrier.leg_uuid, provider_billseconds: carrier.billseconds, provider_cost: carrier.cost });
+      outcomes[index].status = 'carrier_added';
+    } else {
+      const kept = waiting.get(cdr.leg.callUuid);
+      if (!kept || (kept.billseconds === 0 && carrier.billseconds > 0)) waiting.set(cdr.leg.callUuid, carrier);
+      outcomes[index].status = 'waiting_for_a_leg';
+    }
+  }
+
+  const days = new Days();
+  const debits = new Debits();
+  const customerLines = new Map<RecordRow, Debit | undefined>();
+  const carrierLines = new Map<Charged, Debit | undefined>();
+  for (const { row } of fresh.values()) {
+    customerLines.set(row, debits.add(row.call_billing_account_id, row.cost, describeCall(row.destination_number, row.billseconds)));
+    days.add({ ...customerDay(row.callstart, row), calls: 1, billseconds: row.billseconds, cost: row.cost });
+    if (!row.carrier) continue;
+    carrierLines.set(row.carrier, debits.add(row.carrier.provider_call_account_id, row.carrier.cost, describeCarrier(row.carrier)));
+    days.add({ ...carrierDay(row.callstart, row, row.carrier), calls: 1, billseconds: row.carrier.billseconds, cost: row.carrier.cost });
+  }
+  for (const later of laterCarriers) {
+    carrierLines.set(later.carrier, debits.add(later.carrier.provider_call_account_id, later.carrier.cost, describeCarrier(later.carrier)));
+    // A replaced carrier leg never talked and cost nothing: only the new one's seconds and cost are added.
+    days.add({
+      ...carrierDay(later.target.callstart, later.target, later.carrier),
+      calls: later.isFirst ? 1 : 0,
+      billseconds: later.carrier.billseconds,
+      cost: later.carrier.cost,
+    });
+  }
+  const lines = await debits.settle(tx);
+  for (const [row, line] of customerLines) row.ledger_line_id = line?.id ?? null;
+  for (const [carrier, line] of carrierLines) carrier.ledger_line_id = line?.id ?? null;
+
+  const inserted = await writeChanges(tx, {
+    lines,
+    records: [...fresh.values()].map(({ row }) => row),
+    carriers: laterCarriers.map(({ target, carrier }) => ({ id: target.id, callstart: target.callstart, carrier })),
+    pending: [...waiting].map(([call_uuid, carrier]) => ({ call_uuid, carrier })),
+    days: days.deltas,
+    raws: cdrs.map((cdr) => cdr.raw),
+  });
+  for (const [callUuid, { index, bIndexes }] of fresh) {
+    const id = inserted.get(callUuid);
+    // Every call was locked and looked for above: a record already there would mean a charge without its record.
+    if (id === undefined) throw new Error(`Call ${callUuid} was recorded by another writer while locked`);
+    outcomes[index] = { status: 'recorded', call_record_id: id };
+    for (const bIndex of bIndexes) outcomes[bIndex].call_record_id = id;
+  }
+  return outcomes;
+}

@@ -1,0 +1,66 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CdrOutcome } from '@ringledger/contract';
+import { AppError } from '../../errors/app-error.js';
+import type { CdrIngester } from './cdr-ingester.js';
+import { parseCdr } from './cdr-parser.js';
+
+/** mod_json_cdr names its files `<uuid>.cdr.json`, `a_<uuid>.cdr.json` with prefix-a-leg. */
+const CDR_FILE = /^(?:a_)?(.+?)\.cdr\.json$/;
+/** Files read ahead of the writer: enough to fill its batches, few enough to keep memory flat. */
+const READ_AHEAD = 4000;
+
+export interface ImportProgress {
+  total: number;
+  done: number;
+  outcomes: Record<CdrOutcome, number>;
+  /** Files that are not CDRs, with why: left where they are. */
+  refused: { file: string; reason: string }[];
+}
+
+/** Every CDR file under the folders (log-dir, err-log-dir, and their dated subfolders with rotate=true). */
+export async function findCdrFiles(folders: string[]) {
+  const files: string[] = [];
+  for (const folder of folders) {
+    for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && CDR_FILE.test(entry.name)) files.push(path.join(entry.parentPath, entry.name));
+    }
+  }
+  return files.sort();
+}
+
+/**
+ * Loads CDR files through the ingestion the switch's posts take (the same reading, billing,
+ * batching and idempotency), so a folder may be imported twice, or after the switch posted
+ * some of it, and each call is still recorded and charged once.
+ */
+export async function importCdrFiles(options: { ingester: CdrIngester; files: string[]; onProgress?: (progress: ImportProgress) => void }) {
+  const progress: ImportProgress = {
+    total: options.files.length,
+    done: 0,
+    outcomes: { recorded: 0, duplicate: 0, carrier_added: 0, waiting_for_a_leg: 0, not_billed: 0 },
+    refused: [],
+  };
+  const inFlight = new Set<Promise<void>>();
+  for (const file of options.files) {
+    const work = (async () => {
+      try {
+        const body = await readFile(file);
+        const leg = parseCdr(body, { uuid: CDR_FILE.exec(path.basename(file))?.[1] });
+        const outcome = await options.ingester.submit({ leg, body, contentType: null });
+        progress.outcomes[outcome.status] += 1;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        progress.refused.push({ file, reason: error.message });
+      } finally {
+        progress.done += 1;
+        options.onProgress?.(progress);
+      }
+    })();
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => undefined);
+    if (inFlight.size >= READ_AHEAD) await Promise.race(inFlight);
+  }
+  await Promise.all(inFlight);
+  return progress;
+}

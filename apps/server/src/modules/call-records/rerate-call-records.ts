@@ -1,0 +1,126 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import Decimal from 'decimal.js';
+import { rerateCallRecords } from '@ringledger/contract';
+import type { Database } from '../../db/client.js';
+import { implement } from '../../operations/operation-routes.js';
+import type { RatingCache } from '../rating/rating-cache.js';
+import { billCarrier, billCustomer, priceSourcesOf, type CarrierSide, type CustomerSide } from './call-billing.js';
+import { loadCallParties } from './call-parties.queries.js';
+import { inBatchTransaction, lockCalls, writeChanges } from './call-records.queries.js';
+import { carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
+import { parseCdr, type CdrLeg } from './cdr-parser.js';
+import { findUnrated, setCustomerSides, type UnratedRecord } from './rerate.queries.js';
+
+const decompress = promisify(gunzip);
+const PAGE = 500;
+
+async function legOf(body: Buffer | null, contentType: string | null): Promise<CdrLeg | undefined> {
+  if (!body) return undefined;
+  try {
+    return parseCdr(await decompress(body), { contentType: contentType ?? undefined });
+  } catch {
+    // A raw CDR that cannot be read again leaves its record as it is, unrated with its reason.
+    return undefined;
+  }
+}
+
+/** The summaries a record's unrated side was counted under, taken back before it is counted again. */
+function takeBack(days: Days, record: UnratedRecord, side: 'user' | 'provider') {
+  const isUser = side === 'user';
+  const key = isUser ? customerDay(record.callstart, record) : carrierDay(record.callstart, record, record);
+  days.add({ ...key, calls: -1, billseconds: -((isUser ? record.billseconds : record.provider_billseconds) ?? 0), cost: '0' });
+}
+
+/**
+ * A carrier side left as it was is counted under the call's direction, call type and extension:
+ * when the customer side is re-rated, its summary moves with them.
+ */
+function moveCarrier(days: Days, record: UnratedRecord, customer: CustomerSide) {
+  const billseconds = record.provider_billseconds ?? 0;
+  const cost = new Decimal(record.provider_cost ?? 0);
+  days.add({ ...carrierDay(record.callstart, record, record), calls: -1, billseconds: -billseconds, cost: cost.negated().toFixed(5) });
+  days.add({ ...carrierDay(record.callstart, customer, record), calls: 1, billseconds, cost: cost.toFixed(5) });
+}
+
+/** Re-rates one page of records in one transaction; answers how many are now rated on every side. */
+async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord[]) {
+  const legs = new Map<number, { a?: CdrLeg; b?: CdrLeg }>();
+  for (const record of page) legs.set(record.id, { a: await legOf(record.a_body, record.a_type), b: await legOf(record.b_body, record.b_type) });
+  const all = [...legs.values()].flatMap(({ a, b }) => [a, b].filter((leg): leg is CdrLeg => leg !== undefined));
+  const parties = await loadCallParties(db, all);
+  const sources = priceSourcesOf(parties);
+  const book = { pricelists: await rating.pricelists(sources.pricelistIds), localizations: await rating.localizations(sources.localizationIds) };
+  return inBatchTransaction(db.$client, async (tx) => {
+    await lockCalls(tx, [...new Set(page.map((record) => record.call_uuid))]);
+    // Read again under the locks: a record another re-rate (or its B-leg) just rated is left alone.
+    const current = await findUnrated(tx, { afterId: 0, limit: page.length, ids: page.map((record) => record.id) });
+    const days = new Days();
+    const debits = new Debits();
+    const customers: { record: UnratedRecord; side: CustomerSide; line?: Debit }[] = [];
+    const carriers: { record: UnratedRecord; side: CarrierSide; line?: Debit }[] = [];
+    for (const record of current) {
+      const { a, b } = legs.get(record.id) ?? {};
+      const customer = !record.rated && a ? billCustomer(a, parties, book) : undefined;
+      if (customer) {
+        takeBack(days, record, 'user');
+        const line = debits.add(
+          customer.call_billing_account_id,
+          customer.rated ? customer.cost : null,
+          `Call to ${a?.destinationNumber ?? 'an unknown number'} (${record.billseconds} s), re-rated`,
+        );
+        customers.push({ record, side: customer, line });
+        days.add({ ...customerDay(record.callstart, customer), calls: 1, billseconds: record.billseconds, cost: customer.cost });
+      }
+      const carrier = record.provider_unrated_reason !== null && b ? billCarrier(b, parties, book) : undefined;
+      if (carrier) {
+        takeBack(days, record, 'provider');
+        const line = debits.add(
+          carrier.provider_call_account_id,
+          carrier.cost,
+          `Carrier cost of a call to ${carrier.rate.rated_number ?? 'an unknown number'} (${carrier.billseconds} s), re-rated`,
+        );
+        carriers.push({ record, side: carrier, line });
+        days.add({ ...carrierDay(record.callstart, customer ?? record, carrier), calls: 1, billseconds: carrier.billseconds, cost: carrier.cost });
+      } else if (customer && record.provider_leg_uuid !== null) moveCarrier(days, record, customer);
+    }
+    const lines = await debits.settle(tx);
+    await writeChanges(tx, {
+      lines,
+      carriers: carriers.map(({ record, side, line }) => ({
+        id: record.id,
+        callstart: record.callstart,
+        carrier: { ...side, ledger_line_id: line?.id ?? null },
+      })),
+      days: days.deltas,
+    });
+    // After the ledger lines it names, in a statement of its own: one statement may not update a record twice, and a record may be re-rated on both sides.
+    await setCustomerSides(
+      tx,
+      customers.map(({ record, side, line }) => ({ ...side, id: record.id, callstart: record.callstart, ledger_line_id: line?.id ?? null })),
+    );
+    const customerRated = new Map(customers.map(({ record, side }) => [record.id, side.rated]));
+    const carrierRated = new Map(carriers.map(({ record, side }) => [record.id, side.unrated_reason === null]));
+    return current.filter(
+      (record) => (customerRated.get(record.id) ?? record.rated) && (carrierRated.get(record.id) ?? record.provider_unrated_reason === null),
+    ).length;
+  });
+}
+
+/** Rates again the calls stored unrated, from the CDRs the switch sent, once the data they lacked is there. */
+export const rerateCallRecordsOperation = implement(rerateCallRecords, async ({ db, body, request }) => {
+  const { rating } = request.server;
+  // Rates changed a moment ago must be the ones used.
+  await rating.settle();
+  let afterId = 0;
+  let checked = 0;
+  let rated = 0;
+  for (;;) {
+    const page = await findUnrated(db.$client, { from: body.from, to: body.to, afterId, limit: PAGE });
+    if (page.length === 0) break;
+    afterId = page[page.length - 1].id;
+    checked += page.length;
+    rated += await reratePage(db, rating, page);
+  }
+  return { checked, rated, unrated: checked - rated };
+});

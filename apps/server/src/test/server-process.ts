@@ -1,0 +1,27 @@
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A TCP port free on the loopback right now, for a server process a test or a bench starts. */
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Resolves once the server process at `url` answers its health check; fails if `name` exits first or is not up within a minute. */
+export async function waitForHealth(url: string, child: ChildProcess, name: string) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    const isUp = await fetch(`${url}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not start`);
+}
