@@ -85,3 +85,8 @@ export function useDidLegTimeout(): number | undefined {
 export function useLowBalanceThreshold(): string | undefined {
   return useSession().settings?.low_balance_threshold;
 }
+
+/** Who takes card recharges (PAYMENT_PROVIDER): `sandbox` means test mode, no card is charged. */
+export function usePaymentProvider() {
+  return useSession().settings?.payment_provider;
+}

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { registry } from '@ringledger/contract';
 import { resourceRoutes } from '../framework/routes';
-import { featureScreens } from '../features/screens';
+import { featurePages, featureScreens } from '../features/screens';
 import { LoginPage } from '../shell/auth/LoginPage';
 import { DeviceCheckScreen } from '../shell/DeviceCheckScreen';
 import { AppErrorPage } from '../shell/errors/AppErrorPage';
@@ -29,6 +29,7 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../shell/self-service/UserMenuPage')).UserMenuPage }),
   },
   ...resourceRoutes(registry, featureScreens),
+  ...featurePages,
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
 ];
 

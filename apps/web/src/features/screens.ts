@@ -1,4 +1,4 @@
-import { accounts, audioFiles, callAccounts, callCenterQueues, configurations, dids, extensions, pricelists, users } from '@ringledger/contract';
+import { accounts, audioFiles, callAccounts, callCenterQueues, callRecords, configurations, dids, extensions, pricelists, users } from '@ringledger/contract';
 // From its own module rather than the framework's index, which would bring every page into the entry.
 import { defineScreens } from '../framework/routes';
 import { configurationsScreens } from './configurations';
@@ -7,6 +7,10 @@ import { usersScreens } from './users';
 import { audioFilesScreens } from './audio-files';
 import { callCenterQueuesScreens } from './call-centre';
 import { extensionsScreens } from './extensions';
+import { customerRoutes } from './customers';
+import { selfServiceRoutes } from './self-service';
+import { callRecordsScreens } from './call-records';
+import { paymentRoutes } from './payments';
 
 /**
  * The special parts of resources. A resource absent here gets the generic list, create and view
@@ -22,4 +26,8 @@ export const featureScreens = [
   defineScreens(accounts, { loadViewExtras: () => import('./accounts/AccountExtras').then((module) => module.AccountExtras) }),
   defineScreens(callCenterQueues, callCenterQueuesScreens),
   defineScreens(extensions, extensionsScreens),
+  defineScreens(callRecords, callRecordsScreens),
 ];
+
+/** Pages that belong to no one resource (onboarding a whole customer, recharging a line, a line's logs), each gated by the permission its call needs. */
+export const featurePages = [...customerRoutes, ...paymentRoutes, ...selfServiceRoutes];

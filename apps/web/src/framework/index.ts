@@ -1,4 +1,4 @@
-export { defineScreens, resourceRoutes, type ResourceRouteHandle } from './routes';
+export { defineScreens, resourceRoutes, routeHandle, type ResourceRouteHandle } from './routes';
 export type { FeatureRoutes, ResourceScreens } from './screens';
 export { useCan, useHasPermission, DENIED_MESSAGE } from './permissions/useCan';
 export { NestedList } from './table/NestedList';

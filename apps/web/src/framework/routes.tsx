@@ -12,7 +12,8 @@ export interface ResourceRouteHandle {
   isSearchable?: boolean;
 }
 
-function handleOf(resource: ResourceDescription, action: Action, title: string): ResourceRouteHandle {
+/** A page's handle: gated by `action` on the resource, titled as the resource titles that action unless told. */
+export function routeHandle(resource: ResourceDescription, action: keyof ResourceDescription['titles'], title = resource.titles[action]): ResourceRouteHandle {
   // Only a list reads `search`, and only one with fields to search through.
   return { label: resource.label, action, title, isSearchable: action === 'list' && resource.searchable.length > 0 };
 }
@@ -42,7 +43,7 @@ function routesOf<R extends ResourceDescription>(resource: R, screens: ResourceS
   if (has('list')) {
     routes.push({
       path: list,
-      handle: handleOf(resource, 'list', resource.titles.list),
+      handle: routeHandle(resource, 'list'),
       lazy: async () => {
         const { ListPage } = await import('./pages/ListPage');
         return { element: <ListPage key={resource.name} resource={resource} /> };
@@ -52,7 +53,7 @@ function routesOf<R extends ResourceDescription>(resource: R, screens: ResourceS
   if (has('create')) {
     routes.push({
       path: `${list}/new`,
-      handle: handleOf(resource, 'create', resource.titles.create),
+      handle: routeHandle(resource, 'create'),
       lazy: async () => {
         const [{ CreatePage }, addons] = await Promise.all([import('./pages/CreatePage'), screens.loadFieldAddons?.()]);
         return { element: withAddons(<CreatePage key={resource.name} resource={resource} useDefaults={screens.useCreateDefaults} />, addons) };
@@ -64,7 +65,7 @@ function routesOf<R extends ResourceDescription>(resource: R, screens: ResourceS
   if (base?.operations.includes('view')) {
     routes.push({
       path: `${records[0]}/:${rowParam}`,
-      handle: handleOf(base, 'view', base.titles.view),
+      handle: routeHandle(base, 'view'),
       lazy: async () => {
         const { ViewPage } = await import('./pages/ViewPage');
         return { element: <ViewPage key={base.name} resource={base} rowParam={rowParam} pages={resource} /> };
@@ -74,7 +75,7 @@ function routesOf<R extends ResourceDescription>(resource: R, screens: ResourceS
     for (const path of records) {
       routes.push({
         path: `${path}/:${rowParam}`,
-        handle: handleOf(resource, 'view', resource.titles.view),
+        handle: routeHandle(resource, 'view'),
         lazy: async () => {
           const [{ ViewPage }, extras, addons] = await Promise.all([import('./pages/ViewPage'), screens.loadViewExtras?.(), screens.loadFieldAddons?.()]);
           return { element: withAddons(<ViewPage key={resource.name} resource={resource} rowParam={rowParam} extras={extras} />, addons) };
@@ -86,7 +87,7 @@ function routesOf<R extends ResourceDescription>(resource: R, screens: ResourceS
     // Spec 02 §2: Save Changes shows only with the edit action; without it the page shows the values.
     routes.push({
       path: `${list}/:${rowParam}`,
-      handle: handleOf(resource, 'view', resource.titles.edit),
+      handle: routeHandle(resource, 'view', resource.titles.edit),
       lazy: async () => {
         const [{ EditPage }, addons] = await Promise.all([import('./pages/EditPage'), screens.loadFieldAddons?.()]);
         return { element: withAddons(<EditPage key={resource.name} resource={resource} />, addons) };

@@ -1,4 +1,4 @@
-import { isAllowed, topLevelResources, type SessionUser } from '@ringledger/contract';
+import { isAllowed, listPagePath, topLevelResources, type SessionUser } from '@ringledger/contract';
 
 export const USER_MENU_PATH = '/user/menu';
 
@@ -10,5 +10,5 @@ export function isSelfServiceUser(user: SessionUser | null) {
 /** The first list in registry order the user may see, else the self-service menu; nested resources have no list page. */
 export function homePathFor(user: SessionUser | null) {
   const first = topLevelResources.find((resource) => isAllowed(user?.actions, resource.label, 'list'));
-  return first ? `/${first.name}?page=1` : USER_MENU_PATH;
+  return first ? `${listPagePath(first)}?page=1` : USER_MENU_PATH;
 }

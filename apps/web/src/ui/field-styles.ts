@@ -4,3 +4,6 @@ export const inputClass =
 export function inputStateClass(hasError: boolean) {
   return hasError ? 'border-brand-red focus:border-brand-red' : 'border-slate-300 focus:border-brand-blue dark:border-slate-600';
 }
+
+/** The label above a control that stands outside the framework's forms (a file to import, a filter). */
+export const labelClass = 'mb-1.5 block text-sm font-medium text-brand-navy dark:text-slate-200';

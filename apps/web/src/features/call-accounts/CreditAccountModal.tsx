@@ -1,12 +1,10 @@
 import { callAccountTransactions as transactions } from '@ringledger/contract';
 import { CreateForm, type FormValues, type RecordId } from '../../framework';
-import { Modal } from '../../framework/dialogs/Modal';
+import { Modal, type DialogState } from '../../framework/dialogs/Modal';
 import { amountForBody } from '../../framework/table/money';
 
-interface CreditAccountModalProps {
+interface CreditAccountModalProps extends DialogState {
   callAccountId: RecordId;
-  isOpen: boolean;
-  onClose: () => void;
 }
 
 /** Spec §5: the amount is sent as a number, unless a number cannot hold it exactly. */

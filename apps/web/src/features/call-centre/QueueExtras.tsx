@@ -1,9 +1,7 @@
 import { addPagePath, callCenterQueueAgents, callCenterTiers, type callCenterQueues } from '@ringledger/contract';
-import { NestedList, useCan, type RowOf } from '../../framework';
+import { NestedList, type RowOf } from '../../framework';
 import { useTabParam } from '../../framework/pages/useTabParam';
-import { ButtonLink } from '../../ui/ButtonLink';
 import { Panel } from '../../ui/Panel';
-import { PlusIcon } from '../../ui/Icons';
 import { Tabs, type TabDefinition } from '../../ui/Tabs';
 
 const QUEUE_TABS = ['agents', 'tiers'] as const;
@@ -13,7 +11,6 @@ type QueueTab = (typeof QUEUE_TABS)[number];
 /** Spec 02 §2: a queue's page has its agents and its tiers as tabs; only the open one loads, each paged on its own. */
 export function QueueExtras({ record }: { record: RowOf<typeof callCenterQueues> }) {
   const [active, open] = useTabParam(QUEUE_TABS);
-  const canAddTier = useCan(callCenterTiers)('create');
   const addTier = addPagePath(callCenterTiers, record.id);
 
   const tabs: TabDefinition<QueueTab>[] = [
@@ -31,15 +28,7 @@ export function QueueExtras({ record }: { record: RowOf<typeof callCenterQueues>
           parentId={record.id}
           paramPrefix="tiers_"
           hasSort
-          actions={
-            canAddTier &&
-            addTier && (
-              <ButtonLink to={addTier}>
-                <PlusIcon width={16} height={16} />
-                {callCenterTiers.titles.create}
-              </ButtonLink>
-            )
-          }
+          add={addTier === undefined ? undefined : { to: addTier, label: callCenterTiers.titles.create }}
         />
       ),
     },

@@ -1,6 +1,6 @@
-import { extensionDevices } from '@ringledger/contract';
+import { extensionDevices, extensions } from '@ringledger/contract';
 import { ViewPage } from '../../framework/pages/ViewPage';
-import { ExtensionBackLink } from './ExtensionHeading';
+import { RecordBackLink } from '../../framework/pages/RecordSubpage';
 import { DevicePasswordPanel } from './DevicePasswordPanel';
 import { extensionTabPath } from './extension-pages';
 import { useRouteExtension } from './useRouteExtension';
@@ -12,7 +12,7 @@ export function ExtensionDevicePage() {
     <ViewPage
       resource={extensionDevices}
       extras={DevicePasswordPanel}
-      parent={{ id, listPage: extensionTabPath(id, 'devices'), heading: <ExtensionBackLink id={id} extension={extension} /> }}
+      parent={{ id, listPage: extensionTabPath(id, 'devices'), heading: <RecordBackLink resource={extensions} id={id} record={extension} /> }}
     />
   );
 }

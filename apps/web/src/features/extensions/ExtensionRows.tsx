@@ -1,7 +1,5 @@
 import { extensionDevices, extensionDids } from '@ringledger/contract';
-import { NestedList, useCan, type RecordId } from '../../framework';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { PlusIcon } from '../../ui/Icons';
+import { NestedList, type RecordId } from '../../framework';
 
 /** What lives under an extension, with the spec's wording for adding it (§6: "Add new" needs create). */
 const ROWS = {
@@ -22,20 +20,7 @@ interface ExtensionRowsProps {
  */
 export function ExtensionRows({ extensionId, kind, paramPrefix }: ExtensionRowsProps) {
   const { resource, addLabel, addPage } = ROWS[kind];
-  const can = useCan(resource);
   return (
-    <NestedList
-      resource={resource}
-      parentId={extensionId}
-      paramPrefix={paramPrefix}
-      actions={
-        can('create') && (
-          <ButtonLink to={`/extensions/${extensionId}/${addPage}`}>
-            <PlusIcon width={16} height={16} />
-            {addLabel}
-          </ButtonLink>
-        )
-      }
-    />
+    <NestedList resource={resource} parentId={extensionId} paramPrefix={paramPrefix} add={{ to: `/extensions/${extensionId}/${addPage}`, label: addLabel }} />
   );
 }

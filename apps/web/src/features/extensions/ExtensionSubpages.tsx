@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
-import type { ResourceDescription } from '@ringledger/contract';
-import { CreateForm } from '../../framework/forms';
-import { EmptyState } from '../../ui/EmptyState';
-import { Panel } from '../../ui/Panel';
-import { ExtensionHeading } from './ExtensionHeading';
+import { extensions, type ResourceDescription } from '@ringledger/contract';
+import { RecordHeading, RecordSubpage } from '../../framework/pages/RecordSubpage';
+import { CreateForm, RequiredFieldsNote } from '../../framework/forms';
+import { CallRecordsTab } from '../call-records/CallRecordsTab';
 import { ExtensionRows } from './ExtensionRows';
 import { extensionTabPath, type ExtensionTab } from './extension-pages';
 import { useRouteExtension } from './useRouteExtension';
@@ -12,24 +11,19 @@ import { useRouteExtension } from './useRouteExtension';
 export function ExtensionRowsPage({ kind }: { kind: 'devices' | 'dids' }) {
   const { id, extension } = useRouteExtension();
   return (
-    <>
-      <ExtensionHeading id={id} extension={extension} />
-      <Panel className="p-6">
-        <ExtensionRows extensionId={id} kind={kind} />
-      </Panel>
-    </>
+    <RecordSubpage resource={extensions} id={id} record={extension}>
+      <ExtensionRows extensionId={id} kind={kind} />
+    </RecordSubpage>
   );
 }
 
-/** /extensions/{id}/calls: call records arrive with CDR ingestion; until then there is nothing to show. */
+/** /extensions/{id}/calls: the calls the extension made or took, with their totals. */
 export function ExtensionCallsPage() {
   const { id, extension } = useRouteExtension();
   return (
     <>
-      <ExtensionHeading id={id} extension={extension} />
-      <Panel className="p-6">
-        <EmptyState />
-      </Panel>
+      <RecordHeading resource={extensions} id={id} record={extension} />
+      <CallRecordsTab filter={{ extension_id: id }} paramPrefix="" />
     </>
   );
 }
@@ -47,14 +41,9 @@ export function ExtensionRowCreatePage({ resource, tab }: ExtensionRowCreatePage
   const { id, extension } = useRouteExtension();
   const toTab = () => navigate(extensionTabPath(id, tab));
   return (
-    <>
-      <ExtensionHeading id={id} extension={extension} />
-      <Panel className="p-6">
-        <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">
-          Fields marked <span className="text-brand-red">*</span> are required.
-        </p>
-        <CreateForm key={id} resource={resource} parentId={id} onSaved={toTab} onCancel={toTab} />
-      </Panel>
-    </>
+    <RecordSubpage resource={extensions} id={id} record={extension}>
+      <RequiredFieldsNote />
+      <CreateForm key={id} resource={resource} parentId={id} onSaved={toTab} onCancel={toTab} />
+    </RecordSubpage>
   );
 }

@@ -1,57 +1,42 @@
 import type { RouteObject } from 'react-router';
-import { extensionDevices, extensionDids } from '@ringledger/contract';
-import type { ResourceRouteHandle } from '../../framework/routes';
+import { extensionDevices, extensionDids, type ResourceDescription } from '@ringledger/contract';
+import { routeHandle, type ResourceRouteHandle } from '../../framework/routes';
 
-const listHandle = (resource: typeof extensionDevices | typeof extensionDids): ResourceRouteHandle => ({
-  label: resource.label,
-  action: 'list',
-  title: resource.titles.list,
-  // The page's only list reads the page's own `search`, so the navbar's box searches it.
-  isSearchable: resource.searchable.length > 0,
-});
-
-/** The pages under /extensions/{id} (spec §2.4), each fetched when first visited and gated by what it shows. */
-export const extensionRoutes: RouteObject[] = [
+/** /extensions/{id}/<kind>, one of the extension's lists on a page of its own, and the page at `addPath` that adds a row to it. */
+const rowPages = (kind: 'devices' | 'dids', resource: ResourceDescription, addPath: string): RouteObject[] => [
   {
-    path: 'extensions/:id/devices',
-    handle: listHandle(extensionDevices),
+    path: `extensions/:id/${kind}`,
+    handle: routeHandle(resource, 'list'),
     lazy: async () => {
       const { ExtensionRowsPage } = await import('./ExtensionSubpages');
-      return { element: <ExtensionRowsPage key="devices" kind="devices" /> };
+      return { element: <ExtensionRowsPage key={kind} kind={kind} /> };
     },
   },
   {
-    path: 'extensions/:id/devices/new',
-    handle: { label: extensionDevices.label, action: 'create', title: extensionDevices.titles.create } satisfies ResourceRouteHandle,
+    path: `extensions/:id/${addPath}`,
+    handle: routeHandle(resource, 'create'),
     lazy: async () => {
       const { ExtensionRowCreatePage } = await import('./ExtensionSubpages');
-      return { element: <ExtensionRowCreatePage key="devices" resource={extensionDevices} tab="devices" /> };
+      return { element: <ExtensionRowCreatePage key={kind} resource={resource} tab={kind} /> };
     },
   },
+];
+
+/**
+ * The pages under /extensions/{id} (spec §2.4), each fetched when first visited and gated by what
+ * it shows. A list page's only list reads the page's own `search`, so the navbar's box searches it.
+ */
+export const extensionRoutes: RouteObject[] = [
+  ...rowPages('devices', extensionDevices, 'devices/new'),
   {
     path: 'extensions/:id/devices/:deviceId',
-    handle: { label: extensionDevices.label, action: 'view', title: extensionDevices.titles.view } satisfies ResourceRouteHandle,
+    handle: routeHandle(extensionDevices, 'view'),
     lazy: async () => ({ Component: (await import('./ExtensionDevicePage')).ExtensionDevicePage }),
   },
-  {
-    path: 'extensions/:id/dids',
-    handle: listHandle(extensionDids),
-    lazy: async () => {
-      const { ExtensionRowsPage } = await import('./ExtensionSubpages');
-      return { element: <ExtensionRowsPage key="dids" kind="dids" /> };
-    },
-  },
-  {
-    path: 'extensions/:id/assign_did',
-    handle: { label: extensionDids.label, action: 'create', title: extensionDids.titles.create } satisfies ResourceRouteHandle,
-    lazy: async () => {
-      const { ExtensionRowCreatePage } = await import('./ExtensionSubpages');
-      return { element: <ExtensionRowCreatePage key="dids" resource={extensionDids} tab="dids" /> };
-    },
-  },
+  ...rowPages('dids', extensionDids, 'assign_did'),
   {
     path: 'extensions/:id/calls',
-    handle: { label: 'EXTENSIONS', action: 'view', title: 'Extension Calls' } satisfies ResourceRouteHandle,
+    handle: { label: 'CALL_RECORDS', action: 'list', title: 'Extension Calls' } satisfies ResourceRouteHandle,
     lazy: async () => ({ Component: (await import('./ExtensionSubpages')).ExtensionCallsPage }),
   },
 ];

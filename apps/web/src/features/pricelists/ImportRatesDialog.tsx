@@ -5,16 +5,14 @@ import { importRates, RATE_CSV_COLUMNS, rates, type rateImportAnswer } from '@ri
 import type { z } from 'zod';
 import { apiUpload } from '../../api/client';
 import { operationPath, queryKeys } from '../../framework';
-import { Modal } from '../../framework/dialogs/Modal';
+import { Modal, type DialogState } from '../../framework/dialogs/Modal';
 import { FormActions } from '../../framework/forms/FormActions';
-import { inputClass, inputStateClass } from '../../ui/field-styles';
+import { inputClass, inputStateClass, labelClass } from '../../ui/field-styles';
 import { describeImport, refusedImportOf } from './rate-files';
 import { RefusedLines } from './RefusedLines';
 
-interface ImportRatesDialogProps {
+interface ImportRatesDialogProps extends DialogState {
   pricelistId: number;
-  isOpen: boolean;
-  onClose: () => void;
 }
 
 export function ImportRatesDialog({ pricelistId, isOpen, onClose }: ImportRatesDialogProps) {
@@ -72,7 +70,7 @@ function ImportRatesForm({ pricelistId, onDone }: { pricelistId: number; onDone:
     >
       <div className="space-y-4">
         <div>
-          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-brand-navy dark:text-slate-200">
+          <label htmlFor={fileId} className={labelClass}>
             CSV file
           </label>
           <input

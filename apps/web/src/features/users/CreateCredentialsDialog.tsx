@@ -1,11 +1,9 @@
 import { userLogins, type users } from '@ringledger/contract';
 import { CreateForm, type RowOf } from '../../framework';
-import { Modal } from '../../framework/dialogs/Modal';
+import { Modal, type DialogState } from '../../framework/dialogs/Modal';
 
-interface CreateCredentialsDialogProps {
+interface CreateCredentialsDialogProps extends DialogState {
   user: RowOf<typeof users>;
-  isOpen: boolean;
-  onClose: () => void;
 }
 
 /** A login for the user, mailed to their own address unless the operator names another; the form starts empty at every opening. */

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
-import { extensions, userExtensions } from '@ringledger/contract';
-import { CreateForm, type LookupFilters } from '../../framework/forms';
-import { Panel } from '../../ui/Panel';
-import { UserHeading } from './UserHeading';
+import { extensions, userExtensions, users } from '@ringledger/contract';
+import { RecordSubpage } from '../../framework/pages/RecordSubpage';
+import { CreateForm, RequiredFieldsNote, type LookupFilters } from '../../framework/forms';
 import { useRouteUser } from './useRouteUser';
 
 /** What the user owns, as the accounts and call accounts lists filter it. */
@@ -19,14 +18,9 @@ export function UserExtensionCreatePage() {
   const navigate = useNavigate();
   const { id, user } = useRouteUser();
   return (
-    <>
-      <UserHeading id={id} user={user} />
-      <Panel className="p-6">
-        <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">
-          Fields marked <span className="text-brand-red">*</span> are required.
-        </p>
-        <CreateForm key={id} resource={extensions} title={userExtensions.titles.create} lookupFilters={ownedBy(id)} onCancel={() => navigate(`/users/${id}`)} />
-      </Panel>
-    </>
+    <RecordSubpage resource={users} id={id} record={user}>
+      <RequiredFieldsNote />
+      <CreateForm key={id} resource={extensions} title={userExtensions.titles.create} lookupFilters={ownedBy(id)} onCancel={() => navigate(`/users/${id}`)} />
+    </RecordSubpage>
   );
 }

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
-import type { ResourceDescription, users } from '@ringledger/contract';
+import { users, type ResourceDescription } from '@ringledger/contract';
+import { RecordSubpage } from '../../framework/pages/RecordSubpage';
 import type { RowOf } from '../../framework/data';
-import { CreateForm, lastTenDigits, type FormValues } from '../../framework/forms';
+import { CreateForm, RequiredFieldsNote, lastTenDigits, type FormValues } from '../../framework/forms';
 import { DetailsSkeleton } from '../../framework/pages/DetailsSkeleton';
-import { Panel } from '../../ui/Panel';
-import { UserHeading } from './UserHeading';
 import { useRouteUser } from './useRouteUser';
 
 interface UserOwnedCreatePageProps {
@@ -29,27 +28,22 @@ export function UserOwnedCreatePage({ resource, title, defaults }: UserOwnedCrea
   const record = user.data;
   const toUser = () => navigate(`/users/${id}`);
   return (
-    <>
-      <UserHeading id={id} user={user} />
-      <Panel className="p-6">
-        {user.isPending && <DetailsSkeleton />}
-        {record && (
-          <>
-            <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">
-              Fields marked <span className="text-brand-red">*</span> are required.
-            </p>
-            <CreateForm
-              key={record.id}
-              resource={resource}
-              title={title}
-              defaults={startingValues(record, defaults)}
-              fixed={{ type: 'user', user_id: record.id }}
-              onSaved={toUser}
-              onCancel={toUser}
-            />
-          </>
-        )}
-      </Panel>
-    </>
+    <RecordSubpage resource={users} id={id} record={user}>
+      {user.isPending && <DetailsSkeleton />}
+      {record && (
+        <>
+          <RequiredFieldsNote />
+          <CreateForm
+            key={record.id}
+            resource={resource}
+            title={title}
+            defaults={startingValues(record, defaults)}
+            fixed={{ type: 'user', user_id: record.id }}
+            onSaved={toUser}
+            onCancel={toUser}
+          />
+        </>
+      )}
+    </RecordSubpage>
   );
 }

@@ -1,7 +1,5 @@
 import { accounts, callAccounts, extensions, userAccounts, userCallAccounts, userExtensions } from '@ringledger/contract';
-import { NestedList, useCan, type RecordId } from '../../framework';
-import { PlusIcon } from '../../ui/Icons';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { NestedList, type RecordId } from '../../framework';
 
 /** What a user owns: listed under the user, created as the resource itself, with the spec's wording (§6, §8). */
 const OWNED = {
@@ -10,29 +8,23 @@ const OWNED = {
   extensions: { view: userExtensions, resource: extensions, createLabel: 'User Extension' },
 } as const;
 
+export type OwnedKind = keyof typeof OWNED;
+
 interface UserOwnedListProps {
   userId: RecordId;
-  kind: keyof typeof OWNED;
+  kind: OwnedKind;
   /** Sets the list's URL parameters apart where it shares the page (a tab); on a page of its own it reads the page's. */
   paramPrefix?: string;
 }
 
 export function UserOwnedList({ userId, kind, paramPrefix }: UserOwnedListProps) {
   const { view, resource, createLabel } = OWNED[kind];
-  const can = useCan(resource);
   return (
     <NestedList
       resource={view}
       parentId={userId}
       paramPrefix={paramPrefix}
-      actions={
-        can('create') && (
-          <ButtonLink to={`/users/${userId}/${resource.name}/new`}>
-            <PlusIcon width={16} height={16} />
-            {createLabel}
-          </ButtonLink>
-        )
-      }
+      add={{ to: `/users/${userId}/${resource.name}/new`, label: createLabel, resource }}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { RecordId } from '../../framework/data';
 import { useTabParam } from '../../framework/pages/useTabParam';
 import { Tabs, type TabDefinition } from '../../ui/Tabs';
-import { EmptyState } from '../../ui/EmptyState';
 import { UserOwnedList } from './UserOwnedList';
+import { CallRecordsTab } from '../call-records/CallRecordsTab';
 
 const USER_TABS = ['accounts', 'call_accounts', 'extensions', 'call_records'] as const;
 
@@ -16,8 +16,7 @@ export function UserTabs({ userId }: { userId: RecordId }) {
     { key: 'accounts', label: 'User Accounts', content: <UserOwnedList userId={userId} kind="accounts" paramPrefix="accounts_" /> },
     { key: 'call_accounts', label: 'User Call Accounts', content: <UserOwnedList userId={userId} kind="call_accounts" paramPrefix="call_accounts_" /> },
     { key: 'extensions', label: 'User Extensions', content: <UserOwnedList userId={userId} kind="extensions" paramPrefix="extensions_" /> },
-    // Call records have no API yet: nothing to ask for.
-    { key: 'call_records', label: 'User Call Records', content: <EmptyState /> },
+    { key: 'call_records', label: 'User Call Records', content: <CallRecordsTab filter={{ user_id: userId }} paramPrefix="call_records_" /> },
   ];
 
   return <Tabs tabs={tabs} active={active} onChange={open} label="User records" />;

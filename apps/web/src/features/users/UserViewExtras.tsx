@@ -9,6 +9,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { CreateCredentialsDialog } from './CreateCredentialsDialog';
 import { UserLoginsPanel } from './UserLoginsPanel';
 import { UserTabs } from './UserTabs';
+import { SipCredentialsNotice } from '../customers/SipCredentialsNotice';
 
 /** What a user's page adds below the details: credentials, the way to their accounts and extensions, and their records. */
 export function UserViewExtras({ record }: { record: RowOf<typeof users> }) {
@@ -19,7 +20,10 @@ export function UserViewExtras({ record }: { record: RowOf<typeof users> }) {
 
   return (
     <>
-      <div className="mt-5 flex flex-wrap gap-2">
+      <div className="mt-5">
+        <SipCredentialsNotice />
+      </div>
+      <div className="flex flex-wrap gap-2">
         {canLogins('create') && (
           <Button onClick={() => setIsCreatingCredentials(true)}>
             <LockIcon width={16} height={16} />

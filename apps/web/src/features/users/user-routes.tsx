@@ -1,55 +1,43 @@
 import type { RouteObject } from 'react-router';
-import { accounts, callAccounts, extensions, userAccounts, userCallAccounts, userExtensions } from '@ringledger/contract';
-import type { ResourceRouteHandle } from '../../framework/routes';
+import { accounts, callAccounts, userAccounts, userCallAccounts, userExtensions, type ResourceDescription } from '@ringledger/contract';
+import { routeHandle } from '../../framework/routes';
+import type { FormValues } from '../../framework/forms';
+import type { OwnedKind } from './UserOwnedList';
+
+/** /users/{id}/<kind>: what the user owns, listed as the user's view of it (`view`) names it. */
+const ownedListPage = (kind: OwnedKind, view: ResourceDescription): RouteObject => ({
+  path: `users/:id/${kind}`,
+  handle: routeHandle(view, 'list'),
+  lazy: async () => {
+    const { UserOwnedPage } = await import('./UserOwnedPage');
+    return { element: <UserOwnedPage key={kind} kind={kind} /> };
+  },
+});
+
+/** /users/{id}/<resource>/new: a row of `resource` made for the user, titled as the user's `view` of it. */
+const ownedCreatePage = (resource: ResourceDescription, view: ResourceDescription, defaults?: FormValues): RouteObject => ({
+  path: `users/:id/${resource.name}/new`,
+  handle: routeHandle(view, 'create'),
+  lazy: async () => {
+    const { UserOwnedCreatePage } = await import('./UserOwnedCreatePage');
+    return { element: <UserOwnedCreatePage key={resource.name} resource={resource} title={view.titles.create} defaults={defaults} /> };
+  },
+});
 
 /**
  * The pages under /users/{id}, each fetched when first visited; each is gated by the resource it
- * shows and titled as the user's view of it names it.
+ * shows and titled as the user's view of it names it. A list page's only list reads the page's own
+ * `search`, so the navbar's box searches it.
  */
 export const userRoutes: RouteObject[] = [
-  {
-    path: 'users/:id/accounts',
-    // The page's only list reads the page's own `search`, so the navbar's box searches it.
-    handle: {
-      label: userAccounts.label,
-      action: 'list',
-      title: userAccounts.titles.list,
-      isSearchable: userAccounts.searchable.length > 0,
-    } satisfies ResourceRouteHandle,
-    lazy: async () => ({ Component: (await import('./UserAccountsPage')).UserAccountsPage }),
-  },
-  {
-    path: 'users/:id/accounts/new',
-    handle: { label: accounts.label, action: 'create', title: userAccounts.titles.create } satisfies ResourceRouteHandle,
-    lazy: async () => {
-      const { UserOwnedCreatePage } = await import('./UserOwnedCreatePage');
-      return { element: <UserOwnedCreatePage key="accounts" resource={accounts} title={userAccounts.titles.create} /> };
-    },
-  },
-  {
-    path: 'users/:id/call_accounts/new',
-    handle: { label: callAccounts.label, action: 'create', title: userCallAccounts.titles.create } satisfies ResourceRouteHandle,
-    lazy: async () => {
-      const { UserOwnedCreatePage } = await import('./UserOwnedCreatePage');
-      // Spec §9: a user's first call account is their "Main" one.
-      return {
-        element: <UserOwnedCreatePage key="call_accounts" resource={callAccounts} title={userCallAccounts.titles.create} defaults={{ name: 'Main' }} />,
-      };
-    },
-  },
-  {
-    path: 'users/:id/extensions',
-    handle: {
-      label: userExtensions.label,
-      action: 'list',
-      title: userExtensions.titles.list,
-      isSearchable: userExtensions.searchable.length > 0,
-    } satisfies ResourceRouteHandle,
-    lazy: async () => ({ Component: (await import('./UserExtensionsPage')).UserExtensionsPage }),
-  },
+  ownedListPage('accounts', userAccounts),
+  ownedCreatePage(accounts, userAccounts),
+  // Spec §9: a user's first call account is their "Main" one.
+  ownedCreatePage(callAccounts, userCallAccounts, { name: 'Main' }),
+  ownedListPage('extensions', userExtensions),
   {
     path: 'users/:id/extensions/new',
-    handle: { label: extensions.label, action: 'create', title: userExtensions.titles.create } satisfies ResourceRouteHandle,
+    handle: routeHandle(userExtensions, 'create'),
     lazy: async () => ({ Component: (await import('./UserExtensionCreatePage')).UserExtensionCreatePage }),
   },
 ];

@@ -9,3 +9,4 @@ export { rowIdOf, rowsResourceOf } from './rows-resource';
 export { operationPath } from './operation-path';
 export type { Addressing, ListAnswer, ListParams, RecordId, RecordRow, ResourceRef, RowOf } from './types';
 export { useSearchText } from './useSearchText';
+export { saveFile } from './save-file';

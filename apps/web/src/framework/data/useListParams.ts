@@ -18,7 +18,7 @@ interface ListParamsOptions {
 
 /** Whether the list can be sorted so; the server refuses any other `sort_by` with a 400. */
 function isSortable(resource: ResourceDescription, sortBy: string) {
-  return sortValuesOf(resource.sortable.map((sort) => sort.field)).includes(sortBy);
+  return sortValuesOf(resource.sortable).includes(sortBy);
 }
 
 /**

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import './dialog-motion.css';
 
-interface ModalProps {
+/** Whether a dialog is open, and how it asks to be closed: what every dialog's owner hands it. */
+export interface DialogState {
   isOpen: boolean;
   onClose: () => void;
+}
+
+interface ModalProps extends DialogState {
   title: string;
   description?: ReactNode;
   /** Wide enough for a form of two columns. */

@@ -63,6 +63,8 @@ export function NativeInput({ name, field, mode, inputId, hasError, isRevealed =
     case 'keyValues':
     case 'group':
       throw new Error(`${input.kind} fields have their own input`);
+    case 'date':
+      return <input type="date" {...common} />;
     case 'password':
       return <input type={isRevealed ? 'text' : 'password'} autoComplete="new-password" placeholder={field.placeholder} {...common} />;
     default:

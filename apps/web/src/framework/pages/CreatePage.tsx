@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import type { ResourceDescription } from '@ringledger/contract';
-import { CreateForm, type FormValues } from '../forms';
+import { CreateForm, RequiredFieldsNote, type FormValues } from '../forms';
 import { Panel } from '../../ui/Panel';
 import { ParentLink } from './ParentLink';
 
@@ -21,9 +21,7 @@ export function CreatePage({ resource, useDefaults = useNoDefaults }: CreatePage
     <>
       {parentId !== undefined && <ParentLink resource={resource} parentId={parentId} />}
       <Panel className="p-6">
-        <p className="mb-5 text-sm text-slate-500 dark:text-slate-400">
-          Fields marked <span className="text-brand-red">*</span> are required.
-        </p>
+        <RequiredFieldsNote />
         <CreateForm resource={resource} parentId={parentId} defaults={defaults} />
       </Panel>
     </>

@@ -1,12 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
 import { recordPagePath, rowParamOf, type ResourceDescription } from '@ringledger/contract';
-import { errorMessage } from '../../api/client';
 import { useOne } from '../data';
 import { EditForm } from '../forms';
 import { formatValue } from '../table/format-value';
 import { Panel } from '../../ui/Panel';
 import { PageToolbar } from './PageToolbar';
-import { DetailsSkeleton } from './DetailsSkeleton';
+import { LoadState } from './LoadState';
 
 /** A row's edit page, for resources whose row page is elsewhere (spec 02: an agent is edited at call_center/agents/{id}). */
 export function EditPage({ resource }: { resource: ResourceDescription }) {
@@ -19,12 +18,7 @@ export function EditPage({ resource }: { resource: ResourceDescription }) {
     <>
       <PageToolbar heading={record && `${resource.singular} ${formatValue(record[resource.display])}`} />
       <Panel className="p-6">
-        {one.isPending && <DetailsSkeleton />}
-        {one.isError && (
-          <p role="alert" className="text-sm text-brand-red">
-            {errorMessage(one.error)}
-          </p>
-        )}
+        <LoadState query={one} />
         {record && (
           <EditForm
             key={String(record.updated_at ?? record.id)}

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { editPagePath, hasEditPage, listPagePath, rowParamOf, type ResourceDescription } from '@ringledger/contract';
-import { errorMessage } from '../../api/client';
 import { useOne, type RecordId } from '../data';
 import { useCan } from '../permissions/useCan';
 import { EditForm } from '../forms';
@@ -14,7 +13,7 @@ import { PageToolbar } from './PageToolbar';
 import { ChevronDownIcon, PencilIcon, TrashIcon } from '../../ui/Icons';
 import type { ViewExtras } from '../screens';
 import { DetailsPanel } from './DetailsPanel';
-import { DetailsSkeleton } from './DetailsSkeleton';
+import { LoadState } from './LoadState';
 import { ParentLink } from './ParentLink';
 
 interface ViewPageProps<R extends ResourceDescription> {
@@ -103,12 +102,7 @@ export function ViewPage<R extends ResourceDescription>({
         }
       />
       <Panel className="p-6">
-        {one.isPending && <DetailsSkeleton />}
-        {one.isError && (
-          <p role="alert" className="text-sm text-brand-red">
-            {errorMessage(one.error)}
-          </p>
-        )}
+        <LoadState query={one} />
         {record && <DetailsPanel resource={resource} record={record} />}
       </Panel>
       {record && isEditing && (

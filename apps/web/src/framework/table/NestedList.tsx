@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import type { ResourceDescription } from '@ringledger/contract';
 import { useListParams, type RecordId, type RecordRow } from '../data';
 import { useCan } from '../permissions/useCan';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { EmptyState } from '../../ui/EmptyState';
+import { PlusIcon } from '../../ui/Icons';
 import { Panel } from '../../ui/Panel';
 import { ListSearchBox } from './ListSearchBox';
 import { ResourceTable } from './ResourceTable';
@@ -18,22 +20,34 @@ interface NestedListProps {
   title?: string;
   hasSearch?: boolean;
   hasSort?: boolean;
-  /** Buttons beside the search and sort: add, import, export. */
+  /** Buttons beside the search and sort: import, export. */
   actions?: ReactNode;
+  /**
+   * The page that adds a row, as a button after the actions, for those who may create `resource`
+   * (the list's own, unless the rows are made as another resource: a user's accounts are accounts).
+   */
+  add?: { to: string; label: string; resource?: ResourceDescription };
   onOpenRow?: (row: RecordRow) => void;
 }
 
 /** The rows of a resource under one parent row, on the parent's page. */
-export function NestedList({ resource, parentId, paramPrefix, title, hasSearch = false, hasSort = false, actions, onOpenRow }: NestedListProps) {
+export function NestedList({ resource, parentId, paramPrefix, title, hasSearch = false, hasSort = false, actions, add, onOpenRow }: NestedListProps) {
   const headingId = useId();
   const isAllowed = useCan(resource)('list');
+  const canAdd = useCan(add?.resource ?? resource)('create') && add !== undefined;
   const { sortBy, search, setSort, setSearch } = useListParams(resource, { prefix: paramPrefix });
-  const hasToolbar = hasSearch || hasSort || Boolean(actions);
+  const hasToolbar = hasSearch || hasSort || Boolean(actions) || canAdd;
   const toolbar = hasToolbar && (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {hasSearch && <ListSearchBox resource={resource} value={search} onSearch={setSearch} />}
       {hasSort && <SortMenu resource={resource} sortBy={sortBy} onSort={setSort} />}
       {actions}
+      {canAdd && (
+        <ButtonLink to={add.to}>
+          <PlusIcon width={16} height={16} />
+          {add.label}
+        </ButtonLink>
+      )}
     </div>
   );
   const rows = isAllowed ? (

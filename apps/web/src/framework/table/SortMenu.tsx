@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ResourceDescription } from '@ringledger/contract';
+import { labelOf, type ResourceDescription } from '@ringledger/contract';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, SortIcon } from '../../ui/Icons';
 
 interface SortMenuProps {
@@ -11,12 +11,27 @@ interface SortMenuProps {
 function describeSort(resource: ResourceDescription, sortBy: string | undefined) {
   if (!sortBy) return undefined;
   const field = sortBy.replace(/^-/, '');
-  const label = resource.sortable.find((sort) => sort.field === field)?.label;
-  return label && `${label} ${sortBy.startsWith('-') ? 'descending' : 'ascending'}`;
+  return resource.sortable.includes(field) ? `${labelOf(resource, field)} ${sortBy.startsWith('-') ? 'descending' : 'ascending'}` : undefined;
 }
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-blue/10 data-[highlighted]:text-brand-blue data-[state=checked]:font-semibold dark:text-slate-200';
+
+function SortChoices({ field, label }: { field: string; label: string }) {
+  return (
+    <DropdownMenu.Group>
+      <DropdownMenu.Label className="px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-brand-gray uppercase">{label}</DropdownMenu.Label>
+      <DropdownMenu.RadioItem value={field} className={itemClass}>
+        <ArrowUpIcon width={14} height={14} />
+        {label} ascending
+      </DropdownMenu.RadioItem>
+      <DropdownMenu.RadioItem value={`-${field}`} className={itemClass}>
+        <ArrowDownIcon width={14} height={14} />
+        {label} descending
+      </DropdownMenu.RadioItem>
+    </DropdownMenu.Group>
+  );
+}
 
 export function SortMenu({ resource, sortBy, onSort }: SortMenuProps) {
   if (resource.sortable.length === 0) return null;
@@ -36,18 +51,8 @@ export function SortMenu({ resource, sortBy, onSort }: SortMenuProps) {
           className="z-30 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
         >
           <DropdownMenu.RadioGroup value={sortBy ?? ''} onValueChange={(value) => onSort(value || undefined)}>
-            {resource.sortable.map((sort) => (
-              <DropdownMenu.Group key={sort.field}>
-                <DropdownMenu.Label className="px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-brand-gray uppercase">{sort.label}</DropdownMenu.Label>
-                <DropdownMenu.RadioItem value={sort.field} className={itemClass}>
-                  <ArrowUpIcon width={14} height={14} />
-                  {sort.label} ascending
-                </DropdownMenu.RadioItem>
-                <DropdownMenu.RadioItem value={`-${sort.field}`} className={itemClass}>
-                  <ArrowDownIcon width={14} height={14} />
-                  {sort.label} descending
-                </DropdownMenu.RadioItem>
-              </DropdownMenu.Group>
+            {resource.sortable.map((field) => (
+              <SortChoices key={field} field={field} label={labelOf(resource, field)} />
             ))}
           </DropdownMenu.RadioGroup>
           {sortBy && (

@@ -3,6 +3,7 @@ import { HIDDEN_COLUMNS, labelOf, pageLayout, type ResourceDescription } from '@
 import type { RecordRow } from '../data';
 import { readValue, valueKindOf } from './format-value';
 import { CellText } from './CellText';
+import { MomentText } from './MomentText';
 import { MoneyText } from './MoneyText';
 
 declare module '@tanstack/react-table' {
@@ -46,9 +47,10 @@ export function keyColumnsOf(resource: ResourceDescription): string[] {
 /** One column per listed field, derived from the description; nothing is written per resource. */
 export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow>[] {
   const keys = keyColumnsOf(resource);
-  const sortable = new Set(resource.sortable.map((sort) => sort.field));
+  const sortable = new Set(resource.sortable);
   return visibleColumns(resource).map((field) => {
-    const isMoney = valueKindOf(resource, field) === 'money';
+    const kind = valueKindOf(resource, field);
+    const isMoney = kind === 'money';
     return {
       id: field,
       header: labelOf(resource, field),
@@ -57,6 +59,7 @@ export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow
       cell: (context) => {
         const text = context.getValue<string>();
         if (isMoney && text) return <MoneyText text={text} />;
+        if (kind === 'moment') return <MomentText value={context.row.original[field]} />;
         return <CellText text={text} />;
       },
     };

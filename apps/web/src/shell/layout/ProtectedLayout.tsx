@@ -2,6 +2,8 @@ import { Navigate, Outlet, useMatches } from 'react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { isAllowed } from '@ringledger/contract';
 import { useSession } from '../../api/session-store';
+import { TestModeBanner } from '../../ui/TestModeBanner';
+import { isSelfServiceUser } from '../home-path';
 import { resolveRouteHandles } from '../route-handle';
 import { UnauthorizedPage } from '../errors/UnauthorizedPage';
 import { NavigationProgress } from './NavigationProgress';
@@ -14,7 +16,7 @@ const MAIN_ID = 'main-content';
 
 /** The signed-in shell; every page inside it is gated by the permission its route declares. */
 export function ProtectedLayout() {
-  const { user } = useSession();
+  const { user, settings } = useSession();
   const { permission, title, isSearchable } = resolveRouteHandles(useMatches());
   const sidebar = useSidebar();
 
@@ -38,6 +40,12 @@ export function ProtectedLayout() {
             onToggleSidebar={sidebar.toggle}
           />
           <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[1400px] flex-1 p-4 sm:p-6">
+            {/* Staff see it on every page, so nobody takes the platform live on the test checkout unawares. */}
+            {settings?.payment_provider === 'sandbox' && !isSelfServiceUser(user) && (
+              <TestModeBanner className="mb-4">
+                card recharges go through the sandbox checkout and no card is charged. Set PAYMENT_PROVIDER before going live.
+              </TestModeBanner>
+            )}
             {isPermitted ? <Outlet /> : <UnauthorizedPage />}
           </main>
         </div>

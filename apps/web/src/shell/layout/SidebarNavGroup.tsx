@@ -26,6 +26,8 @@ function isInGroup(group: SidebarGroup, pathname: string) {
 function isEntryActive(entry: SidebarEntry, pathname: string, group: SidebarGroup) {
   const addPage = group.entries.find((candidate) => candidate.kind === 'create')?.to;
   if (entry.kind === 'create') return pathname === entry.to;
+  // A group of several lists (call records per user and per provider) marks the one open.
+  if (group.entries.filter((candidate) => candidate.kind === 'list').length > 1) return pathname === entry.to.split('?')[0];
   return isInGroup(group, pathname) && pathname !== addPage;
 }
 
@@ -59,7 +61,7 @@ export function SidebarNavGroup({ group, onNavigate }: { group: SidebarGroup; on
       {isExpanded && (
         <div id={panelId} className="mt-0.5 ml-3 flex flex-col gap-0.5 border-l border-slate-200 pl-2 dark:border-slate-800">
           {group.entries.map((entry) => (
-            <EntryLink key={entry.kind} entry={entry} isActive={isEntryActive(entry, pathname, group)} onNavigate={onNavigate} isNested />
+            <EntryLink key={entry.to} entry={entry} isActive={isEntryActive(entry, pathname, group)} onNavigate={onNavigate} isNested />
           ))}
         </div>
       )}

@@ -1,4 +1,14 @@
-import { addPagePath, isAllowed, listPagePath, recordPageBase, topLevelResources, type SessionUser } from '@ringledger/contract';
+import {
+  addPagePath,
+  createCustomer,
+  CUSTOMER_PAGE,
+  isAllowed,
+  listPagePath,
+  recordPageBase,
+  topLevelResources,
+  users,
+  type SessionUser,
+} from '@ringledger/contract';
 import { isSelfServiceUser } from '../home-path';
 
 export interface SidebarEntry {
@@ -15,17 +25,30 @@ export interface SidebarGroup {
   entries: SidebarEntry[];
 }
 
+/** Onboarding makes a whole customer rather than one resource's row: its group follows Users, for those who may call it. */
+function customersGroup(user: SessionUser): SidebarGroup[] {
+  const { label, action } = createCustomer.access;
+  if (!isAllowed(user.actions, label, action)) return [];
+  return [{ name: 'customers', title: 'Customers', bases: ['/customers'], entries: [{ kind: 'create', label: 'Add new', to: `/${CUSTOMER_PAGE}` }] }];
+}
+
 /** Derived from the registry: a group per top-level resource, each entry only when the session allows it. */
 export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
   if (!user || isSelfServiceUser(user)) return [];
-  return topLevelResources
+  const groups = topLevelResources
     .map((resource) => {
       const entries: SidebarEntry[] = [];
       const list = listPagePath(resource);
-      if (isAllowed(user.actions, resource.label, 'list')) entries.push({ kind: 'list', label: `All ${resource.menu}`, to: `${list}?page=1` });
+      if (isAllowed(user.actions, resource.label, 'list')) {
+        const pages = resource.menuPages ?? [{ label: `All ${resource.menu}`, path: list.slice(1) }];
+        entries.push(...pages.map((page) => ({ kind: 'list' as const, label: page.label, to: `/${page.path}?page=1` })));
+      }
       const addPage = addPagePath(resource);
       if (addPage && !resource.isMenuLink && isAllowed(user.actions, resource.label, 'create')) entries.push({ kind: 'create', label: 'Add new', to: addPage });
-      return { name: resource.name, title: resource.menu, bases: [...new Set([list, recordPageBase(resource)])], entries };
+      const bases = [list, recordPageBase(resource), ...(resource.menuPages ?? []).map((page) => `/${page.path}`)];
+      return { name: resource.name, title: resource.menu, bases: [...new Set(bases)], entries };
     })
     .filter((group) => group.entries.length > 0);
+  const afterUsers = groups.findIndex((group) => group.name === users.name) + 1;
+  return [...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
 }

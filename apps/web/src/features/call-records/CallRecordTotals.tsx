@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { formatMoney } from '../../framework/table/money';
+import { MoneyText } from '../../framework/table/MoneyText';
+
+interface CallRecordTotalsProps {
+  totals: { count: number; total_cost: string; billseconds: number } | undefined;
+}
+
+const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+
+/** Spec 02 §2: Total Cost, Bill Seconds and Count over every record the filter matches, not the page. */
+export function CallRecordTotals({ totals }: CallRecordTotalsProps) {
+  const headingId = useId();
+  const cards = [
+    { label: 'Total Cost', value: totals && <MoneyText text={formatMoney(totals.total_cost)} /> },
+    { label: 'Bill Seconds', value: totals && whole.format(totals.billseconds) },
+    { label: 'Count', value: totals && whole.format(totals.count) },
+  ];
+  return (
+    <section aria-labelledby={headingId} className="mb-5">
+      <h2 id={headingId} className="sr-only">
+        Summary
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        {cards.map((card) => (
+          <div key={card.label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-700 dark:bg-slate-800">
+            <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">{card.label}</dt>
+            <dd className="mt-2 truncate text-lg font-semibold text-brand-navy tabular-nums sm:text-2xl dark:text-slate-100">
+              {card.value ?? <span className="inline-block h-7 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-label="Loading" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CALL_RECORD_SIDE_OPERATIONS, callRecords, type CallRecordSide } from '@ringledger/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '../../api/client';
+import { saveFile, useListParams } from '../../framework';
+import { SortMenu } from '../../framework/table/SortMenu';
+import { PageToolbar } from '../../framework/pages/PageToolbar';
+import { Button } from '../../ui/Button';
+import { DownloadIcon, FilterIcon } from '../../ui/Icons';
+import { FILTER_FIELDS, FILTER_NAMES, SIDE_PAGES, filterParamsOf } from './call-record-filters';
+import { FilterModal } from './FilterModal';
+import { CallRecordsTable } from './CallRecordsTable';
+import { DailyChartPanel } from './DailyChartPanel';
+
+/** The filtered list as CSV, asked for with the same filter, search and order as the page shows. */
+function useExport(side: CallRecordSide, query: Record<string, string | number | undefined>) {
+  const operation = CALL_RECORD_SIDE_OPERATIONS[side].export;
+  return useMutation({
+    mutationFn: () => apiDownload(operation.path, { query }),
+    onSuccess: (file) => saveFile(file, `call-records-${side === 'user' ? 'users' : 'providers'}-${new Date().toISOString().slice(0, 10)}.csv`),
+  });
+}
+
+/** Spec 02 §2: a side's call records with the Filter modal, the Sort by menu, the totals, the chart and the export. */
+export function CallRecordsPage({ side }: { side: CallRecordSide }) {
+  const { params, page, sortBy, setPage, setSort } = useListParams(callRecords);
+  const [isFiltering, setIsFiltering] = useState(false);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const filters = filterParamsOf(params);
+  const activeCount = FILTER_NAMES.filter((name) => name !== 'user_type' && filters[name] !== undefined).length;
+  const exporting = useExport(side, { ...filters, sort_by: params.sort_by, search: params.search });
+
+  const apply = (chosen: Record<string, string>, chosenSide: CallRecordSide) => {
+    const next = new URLSearchParams(search);
+    for (const name of FILTER_NAMES) next.delete(name);
+    for (const [name, value] of Object.entries(chosen)) next.set(name, value);
+    next.set('page', '1');
+    setIsFiltering(false);
+    navigate(`${SIDE_PAGES[chosenSide]}?${next.toString()}`);
+  };
+
+  return (
+    <>
+      <PageToolbar
+        heading={activeCount > 0 ? <span className="text-sm font-normal text-slate-500 dark:text-slate-400">{describeFilters(filters)}</span> : undefined}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setIsFiltering(true)}>
+              <FilterIcon width={16} height={16} />
+              Filter
+              {activeCount > 0 && <span className="rounded-full bg-brand-blue px-1.5 text-xs text-white">{activeCount}</span>}
+            </Button>
+            <SortMenu resource={callRecords} sortBy={sortBy} onSort={setSort} />
+            <Button variant="secondary" disabled={exporting.isPending} onClick={() => exporting.mutate()}>
+              <DownloadIcon width={16} height={16} />
+              {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+            </Button>
+          </>
+        }
+      />
+      <DailyChartPanel side={side} filters={filters} />
+      <CallRecordsTable side={side} params={params} page={page} onPageChange={setPage} sortBy={sortBy} onSort={setSort} />
+      <FilterModal isOpen={isFiltering} onClose={() => setIsFiltering(false)} side={side} current={filters} onApply={apply} />
+    </>
+  );
+}
+
+/** "Direction: outbound · From: 2024-05-01": the filter the page shows, in words; ids by their field's label. */
+function describeFilters(filters: Record<string, string | number | undefined>) {
+  return FILTER_NAMES.filter((name) => name !== 'user_type' && filters[name] !== undefined)
+    .map((name) => `${FILTER_FIELDS[name].label}: ${FILTER_FIELDS[name].input.kind === 'lookup' ? `#${filters[name]}` : filters[name]}`)
+    .join(' · ');
+}

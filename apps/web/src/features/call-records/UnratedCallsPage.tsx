@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '@ringledger/contract';
+import { DataTable } from '../../framework/table/DataTable';
+import { Pager } from '../../framework/table/Pager';
+import { PageToolbar } from '../../framework/pages/PageToolbar';
+import { useHasPermission, type RecordRow } from '../../framework';
+import { Button } from '../../ui/Button';
+import { Panel } from '../../ui/Panel';
+import { Spinner } from '../../ui/Spinner';
+import { tableOf } from './call-record-filters';
+import { useRerate, useUnratedCalls } from './useCallRecords';
+
+const readPage = (value: string | null) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : 1);
+
+/**
+ * The calls stored without a charge, each with why, for operators to fix the data behind them and
+ * then rate them again; Re-rate is offered only to those who may edit call records.
+ */
+export function UnratedCallsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const list = useUnratedCalls(page);
+  const rerate = useRerate();
+  const canRerate = useHasPermission()('CALL_RECORDS', 'edit');
+  const table = useMemo(() => {
+    const base = tableOf('user');
+    return { ...base, columns: ['callstart', 'caller_id_number', 'destination_number', 'direction', 'sip_user', 'unrated_reason'] };
+  }, []);
+  return (
+    <>
+      {canRerate && (
+        <PageToolbar
+          actions={
+            <Button disabled={rerate.isPending} onClick={() => rerate.mutate()}>
+              {rerate.isPending && <Spinner />}
+              {rerate.isPending ? 'Re-rating…' : 'Re-rate'}
+            </Button>
+          }
+        />
+      )}
+      <Panel className="overflow-hidden">
+        <DataTable resource={table} rows={list.data?.records as RecordRow[] | undefined} isLoading={list.isPending} />
+        <div className="border-t border-slate-200 dark:border-slate-700">
+          <Pager page={page} total={list.data?.count ?? 0} limit={DEFAULT_PAGE_SIZE} onPageChange={(next) => setSearchParams({ page: String(next) })} />
+        </div>
+      </Panel>
+    </>
+  );
+}

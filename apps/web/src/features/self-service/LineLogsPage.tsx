@@ -1,0 +1,79 @@
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callRecords, DEFAULT_PAGE_SIZE, lineDisplayName, listUserLineLogs } from '@ringledger/contract';
+import { apiRequest } from '../../api/client';
+import { operationPath, type RecordRow } from '../../framework';
+import { useLoadFailureToast } from '../../framework/data/useLoadFailureToast';
+import { DataTable } from '../../framework/table/DataTable';
+import { Pager } from '../../framework/table/Pager';
+import { formatMoney } from '../../framework/table/money';
+import { Panel } from '../../ui/Panel';
+import { inputClass, inputStateClass, labelClass } from '../../ui/field-styles';
+import { CallRecordTotals } from '../call-records/CallRecordTotals';
+import type { CallRecordPage } from '../call-records/useCallRecords';
+import { useUserLines } from '../payments/useUserLines';
+import { BackButton } from '../../framework/pages/SelfServicePage';
+
+/** Spec 02 §9: log tables hide the call uuid and the line's id; a customer has no use for the carrier's trunk either. Rows open nothing. */
+const logTable = { ...callRecords, operations: [], columns: callRecords.columns.filter((column) => !['call_uuid', 'trunk'].includes(column)) };
+
+/** Spec 02 §2, /user/menu/logs: the calls of the user's own lines, all of them or one, with the totals; page and line in the address. */
+export function LineLogsPage() {
+  const lineFilterId = useId();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const line = params.get('line') ?? '';
+  const query = useMemo(() => ({ page, limit: DEFAULT_PAGE_SIZE, ...(line && { call_account_id: line }) }), [page, line]);
+  const lines = useUserLines();
+  const logs = useQuery({
+    queryKey: ['user-line-logs', query],
+    queryFn: ({ signal }) => apiRequest<CallRecordPage>(listUserLineLogs.method, operationPath(listUserLineLogs, {}), { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  useLoadFailureToast(logs.error, 'Could not load logs data, try refreshing the page', 'user-line-logs-failed');
+  const change = (next: { page?: number; line?: string }) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('page', String(next.page ?? 1));
+      if (next.line !== undefined) {
+        if (next.line) updated.set('line', next.line);
+        else updated.delete('line');
+      }
+      return updated;
+    });
+
+  return (
+    <div>
+      <BackButton />
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-lg font-semibold text-brand-navy dark:text-slate-100">View users logs</h2>
+        <div>
+          <label htmlFor={lineFilterId} className={labelClass}>
+            User Line
+          </label>
+          <select
+            id={lineFilterId}
+            value={line}
+            onChange={(event) => change({ line: event.target.value })}
+            className={`${inputClass} ${inputStateClass(false)}`}
+          >
+            <option value="">All my lines</option>
+            {lines.data?.results.map((each) => (
+              <option key={each.call_billing_account_id} value={each.call_billing_account_id}>
+                {lineDisplayName({ ...each, account_balance: formatMoney(each.account_balance) })} · {each.number}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <CallRecordTotals totals={logs.data} />
+      <Panel className="overflow-hidden">
+        <DataTable resource={logTable} rows={logs.data?.records as RecordRow[] | undefined} isLoading={logs.isPending} />
+        <div className="border-t border-slate-200 dark:border-slate-700">
+          <Pager page={page} total={logs.data?.count ?? 0} limit={DEFAULT_PAGE_SIZE} onPageChange={(next) => change({ page: next })} />
+        </div>
+      </Panel>
+    </div>
+  );
+}

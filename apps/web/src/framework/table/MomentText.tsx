@@ -1,0 +1,17 @@
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+
+/**
+ * A moment in a table cell: the day, and under it the time to the second, so a narrow column (a
+ * call's start on a phone) keeps the time of day instead of cutting it off.
+ */
+export function MomentText({ value }: { value: unknown }) {
+  const moment = typeof value === 'string' || value instanceof Date ? new Date(value) : undefined;
+  if (!moment || Number.isNaN(moment.getTime())) return <span>{value === null || value === undefined ? '' : String(value)}</span>;
+  return (
+    <span className="block leading-tight">
+      {day.format(moment)}
+      <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">{time.format(moment)}</span>
+    </span>
+  );
+}
