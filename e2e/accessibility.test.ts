@@ -10,7 +10,7 @@ const SIZES = [
 ] as const;
 
 describe('accessibility of every page (axe-core, light and dark)', () => {
-  const harness = useBrowserApp();
+  const harness = useBrowserApp({ demoCalls: true });
 
   it.each(SIZES.flatMap((size) => consoleTours.map((tour) => ({ ...tour, size }))))(
     '$name on a $size.name has no serious or critical barrier',

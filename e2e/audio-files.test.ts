@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
+import { useBrowserApp } from './harness.js';
 import { confirmDeletion } from './form-steps.js';
 import { sineWav } from '../apps/server/src/modules/audio-files/sine-wav.js';
 
@@ -7,9 +7,7 @@ describe('audio files in the console', () => {
   const harness = useBrowserApp();
 
   it('uploads a WAV through the form, lists it with size and duration, plays it and deletes it', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
 
     await page.getByRole('button', { name: 'Audio Files' }).click();
     await page.locator('a[href="/audio_files/upload"]').waitFor();
@@ -55,6 +53,5 @@ describe('audio files in the console', () => {
     await page.getByRole('row').first().waitFor();
     // The list may show its cached page until the refetch after the delete answers.
     await expect.poll(() => page.getByRole('row', { name: /e2e-menu-prompt\.wav/ }).count()).toBe(0);
-    await context.close();
   });
 });

@@ -2,16 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createCallAccountWithAccount, createDomain, createExtension, createPricelist } from '../apps/server/src/test/factories.js';
 import { rates as rateTable } from '../apps/server/src/db/schema/index.js';
-import { ADMIN, dismissTip, toastWith, useBrowserApp, type BrowserApp } from './harness.js';
+import { dismissTip, toastWith, useBrowserApp } from './harness.js';
 import { balanceCard as card, postTransaction } from './call-account-steps.js';
 import { confirmDeletion, deleteRow } from './form-steps.js';
-
-async function signInAsAdmin(harness: BrowserApp) {
-  const opened = await harness.signedInPage(ADMIN);
-  await opened.page.waitForURL('**/dids?page=1');
-  await dismissTip(opened.page);
-  return opened;
-}
 
 const CSV_WITH_A_BAD_LINE = [
   'prefix,description,cost_per_min,connect_cost',
@@ -25,7 +18,7 @@ describe('Billing in the console', () => {
 
   it('credits a call account through the modal and shows why a debit beyond its limit is refused', async () => {
     const { callAccount } = await createCallAccountWithAccount(harness.db);
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
 
     await page.goto(`/call_accounts/${callAccount.id}`);
     await page.getByRole('heading', { name: 'Billing Summary' }).waitFor();
@@ -58,12 +51,11 @@ describe('Billing in the console', () => {
     expect(await refused.isVisible()).toBe(true);
     await refused.getByRole('button', { name: 'Cancel' }).click();
     expect(await card(page, 'Balance').innerText()).toBe('NGN\u00a025.50');
-    await context.close();
   });
 
   it("puts the server's reason for a refused debit under Amount, until the amount changes", async () => {
     const { callAccount } = await createCallAccountWithAccount(harness.db);
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto(`/call_accounts/${callAccount.id}`);
 
     const dialog = await postTransaction(page, 'debit', '5');
@@ -77,13 +69,12 @@ describe('Billing in the console', () => {
     await amount.fill('4');
     await reason.waitFor({ state: 'detached' });
     expect(await dialog.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
-    await context.close();
   });
 
   it('puts a duplicate prefix refused by the server on Prefix in the rate dialog', async () => {
     const { pricelist } = await createCallAccountWithAccount(harness.db);
     await harness.db.insert(rateTable).values({ pricelist_id: pricelist.id, prefix: '234803', description: 'Nigeria MTN', cost_per_min: '0.01' });
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto(`/pricelists/${pricelist.id}`);
     const rates = page.getByRole('region', { name: 'Rates' });
     await rates.getByRole('row', { name: /234803/ }).waitFor();
@@ -98,12 +89,11 @@ describe('Billing in the console', () => {
     await reason.waitFor();
     expect(await prefix.getAttribute('aria-invalid')).toBe('true');
     expect(await prefix.getAttribute('aria-describedby')).toContain(await reason.getAttribute('id'));
-    await context.close();
   });
 
   it("imports, adds, edits, searches, exports and deletes a pricelist's rates", async () => {
     const { pricelist } = await createCallAccountWithAccount(harness.db);
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     const rates = page.getByRole('region', { name: 'Rates' });
 
     await page.goto(`/pricelists/${pricelist.id}`);
@@ -164,14 +154,13 @@ describe('Billing in the console', () => {
     await deleteRow(page, rates.getByRole('row', { name: /US San Francisco/ }), /Delete Rate/);
     await page.getByText('Rate deleted successfully').waitFor();
     await expect.poll(() => rates.getByRole('row').count()).toBe(3);
-    await context.close();
   });
 
   it('shows an agent a rate in the dialog without a way to change it', async () => {
     const pricelist = await createPricelist(harness.db, {});
     await harness.db.insert(rateTable).values({ pricelist_id: pricelist.id, prefix: '4420', description: 'UK London', cost_per_min: '0.02' });
     const agent = await harness.createUser('agent');
-    const { context, page } = await harness.signedInPage(agent);
+    const { page } = await harness.signedInPage(agent);
     await dismissTip(page);
     await page.goto(`/pricelists/${pricelist.id}`);
     const rates = page.getByRole('region', { name: 'Rates' });
@@ -186,7 +175,6 @@ describe('Billing in the console', () => {
     expect(await dialog.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('prices a call on a pricelist, marking up the minutes but not the connect cost', async () => {
@@ -194,7 +182,7 @@ describe('Billing in the console', () => {
     await harness.db
       .insert(rateTable)
       .values({ pricelist_id: pricelist.id, prefix: '23480', description: 'Nigeria Mobile', cost_per_min: '0.10', connect_cost: '0.05' });
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto(`/pricelists/${pricelist.id}`);
     const panel = page.getByRole('region', { name: 'Price a call' });
     await panel.getByLabel('Destination number').fill('2348031234567');
@@ -205,12 +193,11 @@ describe('Billing in the console', () => {
     await panel.getByLabel('Destination number').fill('4420');
     await panel.getByRole('button', { name: 'Price' }).click();
     await panel.getByText('No enabled rate matches this number.').waitFor();
-    await context.close();
   });
 
   it("shows an account's extensions tab, empty until it has some, each row opening the extension's page", async () => {
     const { account } = await createCallAccountWithAccount(harness.db);
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto(`/accounts/${account.id}`);
     await page.getByRole('tab', { name: 'Account Extension' }).waitFor();
     await page.getByRole('tabpanel').getByText('No data to display').waitFor();
@@ -223,25 +210,23 @@ describe('Billing in the console', () => {
       .getByRole('row', { name: /billing-4401/ })
       .click();
     await page.waitForURL(`**/extensions/${extension.id}`);
-    await context.close();
   });
 
   it("toasts the nested lists' own load-failure lines", async () => {
     const { account, callAccount } = await createCallAccountWithAccount(harness.db);
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     // A bare 400 carries no message of the server's own and is not retried.
     await page.route(/\/api\/v1\/(accounts\/\d+\/extensions|call_accounts\/\d+\/transactions)\?/, (route) => route.fulfill({ status: 400, body: '' }));
     await page.goto(`/accounts/${account.id}`);
     await page.getByText('Could not load account extensions, try refreshing the page').waitFor();
     await page.goto(`/call_accounts/${callAccount.id}`);
     await page.getByText('Could not load transactions, try refreshing the page').waitFor();
-    await context.close();
   });
 
   it('asks before a pricelist takes its rates with it, naming how many', async () => {
     const pricelist = await createPricelist(harness.db, { name: `Short-lived ${Date.now()}` });
     await harness.db.insert(rateTable).values(['234', '44', '1'].map((prefix) => ({ pricelist_id: pricelist.id, prefix, cost_per_min: '0.1' })));
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
 
     await page.goto(`/pricelists/${pricelist.id}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
@@ -251,6 +236,5 @@ describe('Billing in the console', () => {
     await dialog.getByRole('button', { name: 'Delete all' }).click();
     await page.getByText('Pricelist deleted successfully').waitFor();
     await page.waitForURL('**/pricelists?page=1');
-    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callCenterAgents, callCenterQueues, callCenterTiers, domains } from '../apps/server/src/db/schema/index.js';
 import { sineWav } from '../apps/server/src/modules/audio-files/sine-wav.js';
-import { ADMIN, dismissTip, toastWith, useBrowserApp } from './harness.js';
+import { toastWith, useBrowserApp } from './harness.js';
 import { deleteRow, leaveEmpty, pickLookup } from './form-steps.js';
 
 describe('the call centre in the console', () => {
@@ -11,9 +11,7 @@ describe('the call centre in the console', () => {
   const primaryDomain = async () => (await harness.db.select().from(domains).where(eq(domains.is_primary, true)))[0];
 
   it('creates a queue playing an uploaded music file, adds a tier, views and edits it, and lists the queue agents', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
     const domain = await primaryDomain();
 
     await page.goto('/call_center/queues?page=1');
@@ -95,13 +93,10 @@ describe('the call centre in the console', () => {
       .getByRole('row', { name: /billing/ })
       .getByText('hold-music-loop.wav')
       .waitFor();
-    await context.close();
   });
 
   it('lists, creates, edits and deletes call-centre agents', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
     const domain = await primaryDomain();
 
     await page.goto('/call_center/agents?page=1');
@@ -154,6 +149,5 @@ describe('the call centre in the console', () => {
     await deleteRow(page, page.getByRole('row', { name: /grace/ }));
     await toastWith(page, 'Call Center Agent deleted successfully').waitFor();
     await expect.poll(() => page.getByRole('row', { name: /grace/ }).count()).toBe(0);
-    await context.close();
   });
 });

@@ -8,7 +8,7 @@ describe('configurations in the console', () => {
   const harness = useBrowserApp();
 
   it('lists them by group, changes one through its form, refuses a bad value, and new DIDs start from the new leg timeout', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await dismissTip(page);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Configurations' }).click();
@@ -58,11 +58,10 @@ describe('configurations in the console', () => {
     await page.goto('/dids/new');
     await page.getByText('Fill in details for the new DID').first().waitFor();
     expect(await page.getByLabel('Leg Timeout').inputValue()).toBe('45');
-    await context.close();
   });
 
   it('shows the refusal the server answers under the field and changes nothing', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await dismissTip(page);
     await page.goto('/configurations?page=1');
     await page.getByRole('main').getByRole('region', { name: 'E-mail' }).getByText('E-mail Sender').click();
@@ -94,7 +93,6 @@ describe('configurations in the console', () => {
         .getByRole('row', { name: /E-mail Sender/ })
         .innerText(),
     ).toContain(before);
-    await context.close();
   });
 
   it('marks a call account below the Low Balance Threshold, and shows amounts with the Currency Decimals configured', async () => {

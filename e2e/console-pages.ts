@@ -3,6 +3,7 @@ import {
   addPagePath,
   callAccounts,
   configurations,
+  CUSTOMER_PAGE,
   editPagePath,
   listPagePath,
   operations,
@@ -23,7 +24,7 @@ export type Visit = (page: Page, name: string) => Promise<void>;
 
 export interface Tour {
   name: string;
-  /** Who walks it: nobody signed in, the demo admin, or a self-service (role user) person. */
+  /** Who walks it: nobody signed in, the demo admin, or the demo's self-service (role user) person. */
   as: 'visitor' | 'admin' | 'user';
   walk(page: Page, visit: Visit): Promise<void>;
 }
@@ -166,6 +167,8 @@ async function walkNested(page: Page, resource: ResourceDescription, parentId: n
 
 async function walkResource(page: Page, resource: ResourceDescription, visit: Visit) {
   const has = (operation: Operation) => resource.operations.includes(operation);
+  // Pages of their own the sidebar links to (call records' user, provider and unrated lists).
+  for (const menuPage of resource.menuPages ?? []) await open(page, `/${menuPage.path}?page=1`, visit);
   if (has('list') || listingOperation(resource)) await open(page, `${listPagePath(resource)}?page=1`, visit);
   // The form for a new row, or the page rows arrive through another way (an audio file's upload).
   const addPage = addPagePath(resource);
@@ -266,6 +269,18 @@ export const consoleTours: readonly Tour[] = [
   ...topLevelResources.map((resource): Tour => ({ name: resource.plural, as: 'admin', walk: (page, visit) => walkResource(page, resource, visit) })),
   { name: 'dialogs, an open lookup and forms showing errors', as: 'admin', walk: walkDialogsAndStates },
   {
+    name: 'a call record and the call-record filter',
+    as: 'admin',
+    async walk(page, visit) {
+      const { records } = await apiGet<{ records: { id: number }[] }>(page, '/call_records/users?limit=1');
+      if (!records[0]) throw new Error('The demo data has no call records to show');
+      await open(page, `/call_records/${records[0].id}`, visit);
+      await goTo(page, '/call_records/users?page=1');
+      await visitDialog(page, 'Filter', 'filter-dialog', visit);
+    },
+  },
+  { name: 'customer onboarding', as: 'admin', walk: (page, visit) => open(page, `/${CUSTOMER_PAGE}`, visit) },
+  {
     name: 'account settings and the 404 page',
     as: 'admin',
     async walk(page, visit) {
@@ -278,6 +293,21 @@ export const consoleTours: readonly Tour[] = [
     as: 'user',
     async walk(page, visit) {
       for (const address of ['/user/menu', '/user/menu/recharge', '/user/menu/logs', '/dids?page=1']) await open(page, address, visit);
+      // The test checkout a recharge leads to, and the verify page while the payment is still open (its results show for a second only).
+      await goTo(page, '/user/menu/recharge');
+      const line = page.getByLabel('User Line', { exact: true });
+      await line.selectOption({ index: 1 });
+      const lineId = await line.inputValue();
+      await page.getByLabel('Amount', { exact: true }).fill('25');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/pay\/sandbox\/RL-/);
+      await settle(page);
+      const reference = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      await visit(page, '/pay/sandbox/reference');
+      await page.goto(`/users/call_accounts/${lineId}/recharge/verify/${reference}`);
+      await page.getByText('Verifying payment, please wait...').waitFor();
+      await animationsDone(page);
+      await visit(page, '/users/call_accounts/line/recharge/verify/reference');
     },
   },
 ];
@@ -285,6 +315,6 @@ export const consoleTours: readonly Tour[] = [
 /** A browser tab for the tour: a new visitor, or signed in through the form as the one who walks it. */
 export async function openTourPage(harness: BrowserApp, tour: Tour): Promise<Page> {
   if (tour.as === 'visitor') return (await harness.newPage()).page;
-  const person = tour.as === 'admin' ? ADMIN : await harness.createUser('user');
+  const person = tour.as === 'admin' ? ADMIN : harness.demoUser;
   return (await harness.signedInPage(person)).page;
 }

@@ -5,7 +5,7 @@ describe('the demo pricelists', () => {
   const harness = useBrowserApp();
 
   it('open their list with the two that carry rates, so the first one opened shows rates', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await dismissTip(page);
     await page.goto('/pricelists?page=1');
     const rows = page.getByRole('main').getByRole('row');
@@ -24,6 +24,5 @@ describe('the demo pricelists', () => {
       await rates.getByRole('row').nth(1).waitFor();
       expect(await rates.getByText('No data to display').count(), name).toBe(0);
     }
-    await context.close();
   });
 });

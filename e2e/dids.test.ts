@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
-import { pickLookup } from './form-steps.js';
+import { ADMIN, useBrowserApp } from './harness.js';
+import { pickLookup, submitForm } from './form-steps.js';
 
 describe('DIDs in the console', () => {
   const harness = useBrowserApp();
 
   it('creates, views, edits and deletes a DID', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
 
     await page.goto('/dids/new');
     await page.getByText('Fill in details for the new DID').first().waitFor();
@@ -26,9 +24,7 @@ describe('DIDs in the console', () => {
     await number.fill('4420799990001');
     await pickLookup(page, 'Account', '7000');
     await pickLookup(page, 'Call Account', '7000');
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
-    await page.getByText('DID created successfully').waitFor();
+    await submitForm(page, save, 'DID created successfully');
     await page.waitForURL('**/dids?page=1');
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('4420799990001');
@@ -43,9 +39,7 @@ describe('DIDs in the console', () => {
     const saveChanges = page.getByRole('button', { name: 'Save Changes' });
     expect(await saveChanges.isDisabled()).toBe(true);
     await page.getByLabel('Leg Timeout').fill('45');
-    await expect.poll(() => saveChanges.isEnabled()).toBe(true);
-    await saveChanges.click();
-    await page.getByText('DID updated successfully').waitFor();
+    await submitForm(page, saveChanges, 'DID updated successfully');
 
     await page.goto('/dids?page=1&search=4420799990001');
     const updatedRow = page.getByRole('row', { name: /4420799990001/ });
@@ -62,11 +56,10 @@ describe('DIDs in the console', () => {
     await confirm.click();
     await page.getByText('DID deleted successfully').waitFor();
     await page.getByText('No data to display').waitFor();
-    await context.close();
   });
 
   it('pages through the demo DIDs and sorts them by number', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     await page.getByText(/Page 1 of 4/).waitFor();
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -76,6 +69,5 @@ describe('DIDs in the console', () => {
     await page.getByText(/Page 1 of 4/).waitFor();
     const firstCells = await page.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
     expect(firstCells.join(' ')).toMatch(/1415/);
-    await context.close();
   });
 });

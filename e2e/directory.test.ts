@@ -2,26 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../apps/server/src/db/schema/index.js';
 import { createCallAccountWithAccount, createUser } from '../apps/server/src/test/factories.js';
-import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
-import { confirmDeletion, deleteRow, leaveEmpty, pickLookup } from './form-steps.js';
+import { useBrowserApp } from './harness.js';
+import { confirmDeletion, deleteRow, leaveEmpty, pickLookup, submitForm } from './form-steps.js';
 
 /** The users, call account and caller id screens an operator edits by hand. */
 describe('users, call accounts and caller ids in the console', () => {
   const harness = useBrowserApp();
-
-  async function adminPage() {
-    const opened = await harness.signedInPage(ADMIN);
-    await opened.page.waitForURL('**/dids?page=1');
-    await dismissTip(opened.page);
-    return opened;
-  }
 
   it("changes a user's role through Edit User Details, and will not delete a user who still owns an account", async () => {
     // Saved without a phone, as users made before the rule were: the role can still be changed.
     const user = await createUser(harness.db, 'user');
     const { account } = await createCallAccountWithAccount(harness.db);
     await harness.db.update(accounts).set({ type_id: user.id }).where(eq(accounts.id, account.id));
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
 
     await page.goto(`/users/${user.id}`);
     await page.getByRole('button', { name: 'Edit User Details' }).click();
@@ -40,12 +33,11 @@ describe('users, call accounts and caller ids in the console', () => {
     await confirmDeletion(page, 'Delete User?');
     await page.getByText('This user still owns 1 account; remove or reassign them first').waitFor();
     expect(page.url()).toMatch(new RegExp(`/users/${user.id}$`));
-    await context.close();
   });
 
   it('creates a call account for a provider, saying which required fields are missing', async () => {
     const provider = await createUser(harness.db, 'user');
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
     await page.goto('/call_accounts/new');
     await leaveEmpty(page, 'Name');
     await page.getByText('Name is required').waitFor();
@@ -61,9 +53,7 @@ describe('users, call accounts and caller ids in the console', () => {
     await page.getByLabel('Type', { exact: true }).selectOption('provider');
     await pickLookup(page, 'Provider', provider.email);
     const save = page.getByRole('button', { name: 'Save' });
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
-    await page.getByText('Call Account created successfully').waitFor();
+    await submitForm(page, save, 'Call Account created successfully');
 
     await page.goto('/call_accounts?page=1&search=8039990001');
     await page.getByRole('row', { name: /Carrier trunk/ }).click();
@@ -73,12 +63,11 @@ describe('users, call accounts and caller ids in the console', () => {
       .locator('xpath=following-sibling::dd')
       .getByText('Test user')
       .waitFor();
-    await context.close();
   });
 
   it('adds, edits and deletes a caller id on an account', async () => {
     const { account } = await createCallAccountWithAccount(harness.db);
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
     await page.goto('/callerids/new');
     await leaveEmpty(page, 'Caller ID Number');
     await page.getByText('Caller ID Number is required').waitFor();
@@ -100,6 +89,5 @@ describe('users, call accounts and caller ids in the console', () => {
     await deleteRow(page, page.getByRole('row', { name: /Reception/ }), 'Delete Caller Id?');
     await page.getByText('Caller Id deleted successfully').waitFor();
     await page.getByText('No data to display').waitFor();
-    await context.close();
   });
 });

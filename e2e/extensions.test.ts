@@ -61,7 +61,7 @@ describe('extensions in the console', () => {
   it("creates a user's extension from the user's page, offering only that user's accounts, and lists it under the user and the account", async () => {
     const customer = await seedCustomer();
     const stranger = await seedCustomer();
-    const { context, page } = await signedIn(ADMIN);
+    const { page } = await signedIn(ADMIN);
 
     await page.goto(`/users/${customer.userId}?tab=extensions`);
     await tabPanel(page).getByText('No data to display').waitFor();
@@ -93,7 +93,6 @@ describe('extensions in the console', () => {
     await tabPanel(page).getByRole('row', { name: /5101/ }).click();
     await page.waitForURL(/\/extensions\/\d+$/);
     await page.getByRole('tab', { name: 'Extension Devices', selected: true }).waitFor();
-    await context.close();
   });
 
   it('adds a device with a generated username and password, shows the password to the admin only, and keeps the username on edit', async () => {
@@ -155,7 +154,7 @@ describe('extensions in the console', () => {
       { account: customer.account, domain: customer.domain },
       { username: `8${String(seeded).padStart(3, '0')}` },
     );
-    const { context, page } = await signedIn(ADMIN);
+    const { page } = await signedIn(ADMIN);
 
     await page.goto(`/extensions/${customer.extension.id}?tab=dids`);
     await tabPanel(page).getByRole('link', { name: 'Assign DID' }).click();
@@ -183,13 +182,12 @@ describe('extensions in the console', () => {
     await deleteRow(page, tabPanel(page).getByRole('row', { name: new RegExp(did.number) }), 'Delete Extension DID?');
     await toastWith(page, 'DID unassigned successfully').waitFor();
     await tabPanel(page).getByText('No data to display').waitFor();
-    await context.close();
   });
 
   it('deletes an extension with its devices and DIDs once the person confirms both', async () => {
     const customer = await seedExtension();
     const did = await createDid(harness.db, customer);
-    const { context, page } = await signedIn(ADMIN);
+    const { page } = await signedIn(ADMIN);
     await addDevice(page, customer.extension.id);
     const assigned = await page.evaluate(
       async ({ extensionId, didId }) => {
@@ -216,12 +214,11 @@ describe('extensions in the console', () => {
     await page.waitForURL('**/extensions?page=1');
     await page.goto(`/dids/${did.id}`);
     await page.getByText(did.number).first().waitFor();
-    await context.close();
   });
 
   it("says it could not load an extension's devices or DIDs", async () => {
     const { extension } = await seedExtension();
-    const { context, page } = await signedIn(ADMIN);
+    const { page } = await signedIn(ADMIN);
     // A bare 400 carries no message of the server's own and is not retried.
     await page.route(/\/api\/v1\/extensions\/\d+\/(devices|dids)\?/, (route) => route.fulfill({ status: 400, body: '' }));
     await page.goto(`/extensions/${extension.id}?tab=devices`);
@@ -230,6 +227,5 @@ describe('extensions in the console', () => {
     await page.getByText('Could not load extension dids, try refreshing the page').waitFor();
     await page.getByRole('tab', { name: 'Extension Calls' }).click();
     await tabPanel(page).getByText('No data to display').waitFor();
-    await context.close();
   });
 });

@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
 
 /** Types into a lookup field and picks the first row it offers. */
 export async function pickLookup(page: Page, label: string, text: string) {
@@ -46,4 +47,20 @@ export async function fillRows(page: Page, label: string, entries: Record<string
     await group.getByLabel(`${label} value ${row}`, { exact: true }).fill(value);
   }
   return group;
+}
+
+/** Saves a form once it may be saved, answering the POST it sent to `path` and the server's answer, as the browser saw them. */
+export async function saveCapturing(page: Page, path: string) {
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect.poll(() => save.isEnabled()).toBe(true);
+  const isPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === path;
+  const [request, response] = await Promise.all([page.waitForRequest(isPost), page.waitForResponse((answer) => isPost(answer.request())), save.click()]);
+  return { request, response };
+}
+
+/** Submits a form once its button may be pressed, and waits for the words that say it was saved. */
+export async function submitForm(page: Page, button: Locator, saved: string) {
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+  await page.getByText(saved).waitFor();
 }

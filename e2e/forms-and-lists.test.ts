@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { createCallAccountWithAccount, createPricelist } from '../apps/server/src/test/factories.js';
 import { dids as didTable, rates as rateTable } from '../apps/server/src/db/schema/index.js';
-import { ADMIN, dismissTip, toastWith, useBrowserApp, type BrowserApp } from './harness.js';
+import { toastWith, useBrowserApp } from './harness.js';
 import { confirmDeletion, pickLookup } from './form-steps.js';
-
-async function signInAsAdmin(harness: BrowserApp) {
-  const opened = await harness.signedInPage(ADMIN);
-  await opened.page.waitForURL('**/dids?page=1');
-  await dismissTip(opened.page);
-  return opened;
-}
 
 describe('console polish: shared forms and lists', () => {
   const harness = useBrowserApp();
 
   it('offers flags as Yes or No in one plain select, without a clear button', async () => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto('/dids/new');
     const enabled = page.getByLabel('Enabled', { exact: true });
     expect(await enabled.evaluate((select: HTMLSelectElement) => Array.from(select.options, (option) => option.text))).toEqual(['Select…', 'Yes', 'No']);
@@ -25,11 +18,10 @@ describe('console polish: shared forms and lists', () => {
     expect(await frameOf('Enabled').getByRole('button', { name: 'Clear this field' }).count()).toBe(0);
     // Text inputs keep theirs (spec §5).
     expect(await frameOf('Number').getByRole('button', { name: 'Clear this field' }).count()).toBe(1);
-    await context.close();
   });
 
   it('shows the top-bar search only on lists that search', async () => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     expect(await page.getByRole('searchbox', { name: 'Search' }).count()).toBe(1);
     await page.goto('/me');
     await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
@@ -37,11 +29,10 @@ describe('console polish: shared forms and lists', () => {
     await page.goto('/dids/new');
     await page.getByText('Fill in details for the new DID').first().waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search' }).count()).toBe(0);
-    await context.close();
   });
 
   it('moves a page past the last one to the last page', async () => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.getByText(/Page 1 of 4/).waitFor();
     await page.goto('/dids?page=99');
     await page.waitForURL((url) => url.searchParams.get('page') === '4');
@@ -49,11 +40,10 @@ describe('console polish: shared forms and lists', () => {
     await page.getByRole('row').nth(1).getByRole('cell').first().waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(1);
     expect(await page.getByText('No data to display').count()).toBe(0);
-    await context.close();
   });
 
   it('falls back to the default order for a sort the list does not offer, without asking the server for it', async () => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     const firstRow = () => page.getByRole('row').nth(1).innerText();
     await page.getByText(/Page 1 of 4/).waitFor();
     const defaultFirst = await firstRow();
@@ -69,13 +59,12 @@ describe('console polish: shared forms and lists', () => {
     expect(await firstRow()).toBe(defaultFirst);
     expect(sorts).not.toContain('bogus');
     expect(await toastWith(page, /sort_by/).count()).toBe(0);
-    await context.close();
   });
 
   it('names the record in the delete dialog and keeps a refusal in it', async () => {
     const { pricelist } = await createCallAccountWithAccount(harness.db);
     const [newest] = await harness.db.select({ number: didTable.number }).from(didTable).orderBy(desc(didTable.id)).limit(1);
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
 
     // From a table row, which passes no label: the dialog reads the row.
     await page
@@ -99,13 +88,12 @@ describe('console polish: shared forms and lists', () => {
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     expect(await toastWith(page, /is used by/).count()).toBe(0);
-    await context.close();
   });
 
   it('clears a priced call once its input changes and turns invalid', async () => {
     const pricelist = await createPricelist(harness.db, { init_inc: 60, inc: 60 });
     await harness.db.insert(rateTable).values({ pricelist_id: pricelist.id, prefix: '4420', description: 'UK London', cost_per_min: '0.02' });
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto(`/pricelists/${pricelist.id}`);
     const panel = page.getByRole('region', { name: 'Price a call' });
     await panel.getByLabel('Destination number').fill('442071234567');
@@ -115,12 +103,11 @@ describe('console polish: shared forms and lists', () => {
     await panel.getByLabel('Billed seconds').fill('soon');
     await answer.waitFor({ state: 'detached' });
     expect(await panel.getByRole('button', { name: 'Price' }).isDisabled()).toBe(true);
-    await context.close();
   });
 
   it('puts a duplicate DID number under Number', async () => {
     const [existing] = await harness.db.select({ number: didTable.number }).from(didTable).limit(1);
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto('/dids/new');
     const number = page.getByLabel('Number', { exact: true });
     await number.fill(existing.number);
@@ -129,15 +116,14 @@ describe('console polish: shared forms and lists', () => {
     const save = page.getByRole('button', { name: /^Save/ });
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
-    const reason = page.getByRole('alert').filter({ hasText: 'This number is already taken' });
+    const reason = page.getByRole('alert').filter({ hasText: `DID ${existing.number} already exists` });
     await reason.waitFor();
     expect(await number.getAttribute('aria-invalid')).toBe('true');
     expect(await number.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
-    await context.close();
   });
 
   it("marks a localization pair that cannot be stored on that pair's own inputs", async () => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto('/localizations/new');
     const group = page.getByRole('group', { name: 'Number Originate' });
     await group.getByLabel('Number Originate from 1').fill('0');
@@ -158,6 +144,5 @@ describe('console polish: shared forms and lists', () => {
     await badFrom.fill('00');
     await message.waitFor({ state: 'detached' });
     expect(await badFrom.getAttribute('aria-invalid')).toBeNull();
-    await context.close();
   });
 });

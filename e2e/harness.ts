@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, temporaryAudioFolder } from '../apps/server/src/app.js';
 import { bootstrap } from '../apps/server/src/bootstrap/index.js';
 import { createSecretBox } from '../apps/server/src/secret-box.js';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
+import { loadDemoCalls } from '../apps/server/src/bootstrap/demo/calls.js';
 import { createTestDatabase } from '../apps/server/src/test/database.js';
 import type { Database } from '../apps/server/src/db/client.js';
+import { SWITCH } from '../apps/server/src/test/call-world.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../apps/web/dist');
@@ -25,18 +27,28 @@ export interface BrowserApp {
   db: Database;
   app: FastifyInstance;
   browser: Browser;
-  /** A fresh browser profile (own storage and cookies), as a new visitor. */
+  /** A fresh browser profile (own storage and cookies), as a new visitor; it closes when the test ends. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   /** A fresh browser profile signed in through the form as `user`. */
   signedInPage(user: { email: string; password: string }, options?: { trust?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser profile signed in as the seeded admin, landed on the first list (DIDs) with the grid tip dismissed. */
+  adminPage(): Promise<{ context: BrowserContext; page: Page }>;
   createUser(type: 'admin' | 'agent' | 'user'): Promise<{ email: string; password: string }>;
+  /** The demo's self-service user, whose lines have calls when `demoCalls` was asked for. */
+  demoUser: { email: string; password: string };
+}
+
+export interface BrowserAppOptions {
+  /** Also take the demo month of calls in through ingestion, as `npm start` does (a few seconds more). */
+  demoCalls?: boolean;
 }
 
 /**
  * The real server on a port, on its own database with the demo data, plus Debian's chromium.
- * Both live for one test file.
+ * Both live for one test file. The switch's routes take the tests' credentials (SWITCH), so
+ * calls can be posted as FreeSWITCH posts them.
  */
-export function useBrowserApp(): BrowserApp {
+export function useBrowserApp({ demoCalls = false }: BrowserAppOptions = {}): BrowserApp {
   const harness = {} as BrowserApp;
   let drop: (() => Promise<void>) | undefined;
   let counter = 0;
@@ -45,28 +57,54 @@ export function useBrowserApp(): BrowserApp {
     drop = database.drop;
     const encryptionKey = randomBytes(32);
     const audio = temporaryAudioFolder();
-    await bootstrap(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true, secrets: createSecretBox(encryptionKey), audio });
-    const app = await buildApp({ db: database.db, jwtSecret: E2E_JWT_SECRET, webRoot, sessionRateLimit: 10_000, encryptionKey, audio });
+    const { demo } = await bootstrap(database.db, {
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      seedDemo: true,
+      secrets: createSecretBox(encryptionKey),
+      audio,
+    });
+    if (!demo) throw new Error('The demo data did not load');
+    if (demoCalls) await loadDemoCalls(database.db);
+    const app = await buildApp({
+      db: database.db,
+      jwtSecret: E2E_JWT_SECRET,
+      webRoot,
+      sessionRateLimit: 10_000,
+      encryptionKey,
+      audio,
+      switchCredentials: SWITCH,
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
     Object.assign(harness, {
       baseUrl: address,
       db: database.db,
+      demoUser: demo.user,
       app,
       browser,
       async newPage() {
         const context = await browser.newContext({ baseURL: address, viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
-        // A failing test leaves a picture of what the browser showed, in e2e/artifacts/.
-        onTestFailed(async ({ task }) => {
-          await mkdir(artifacts, { recursive: true });
-          await page.screenshot({ path: path.join(artifacts, `${task.name.replace(/\W+/g, '-')}.png`), fullPage: true }).catch(() => undefined);
+        // The profile lives for the test that opened it; a failing test leaves a picture of what the browser showed, in e2e/artifacts/.
+        onTestFinished(async ({ task }) => {
+          if (task.result?.state === 'fail') {
+            await mkdir(artifacts, { recursive: true });
+            await page.screenshot({ path: path.join(artifacts, `${task.name.replace(/\W+/g, '-')}.png`), fullPage: true }).catch(() => undefined);
+          }
+          await context.close();
         });
         return { context, page };
       },
       async signedInPage(user: { email: string; password: string }, options: { trust?: boolean } = {}) {
         const opened = await harness.newPage();
         await signInThroughForm(opened.page, user, options);
+        return opened;
+      },
+      async adminPage() {
+        const opened = await harness.signedInPage(ADMIN);
+        await opened.page.waitForURL('**/dids?page=1');
+        await dismissTip(opened.page);
         return opened;
       },
       async createUser(type: 'admin' | 'agent' | 'user') {

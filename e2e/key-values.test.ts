@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { domains, gateways } from '../apps/server/src/db/schema/index.js';
-import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
-import { fillRows } from './form-steps.js';
+import { useBrowserApp } from './harness.js';
+import { fillRows, submitForm } from './form-steps.js';
 
 describe('settings edited as key/value rows', () => {
   const harness = useBrowserApp();
@@ -20,9 +20,7 @@ describe('settings edited as key/value rows', () => {
   }
 
   it("edits a gateway's parameters by rows, with suggested keys, and shows them on its page", async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
     const id = await rowIdOf(harness.db.select({ id: gateways.id }).from(gateways).where(eq(gateways.name, 'carrier-alpha')));
 
     const saveChanges = await openEditForm(page, 'gateways', id, 'Edit Gateway');
@@ -49,9 +47,7 @@ describe('settings edited as key/value rows', () => {
     await parameters.getByRole('button', { name: 'Remove row 3' }).click();
     expect(await parameters.getByLabel('Parameters key 3', { exact: true }).inputValue()).toBe('proxy');
     expect(await parameters.getByLabel('Parameters key 9', { exact: true }).inputValue()).toBe('from-user');
-    await expect.poll(() => saveChanges.isEnabled()).toBe(true);
-    await saveChanges.click();
-    await page.getByText('Gateway updated successfully').waitFor();
+    await submitForm(page, saveChanges, 'Gateway updated successfully');
     await page.waitForURL('**/gateways?page=1');
 
     const [stored] = await harness.db.select({ parameters: gateways.parameters }).from(gateways).where(eq(gateways.id, id));
@@ -75,13 +71,10 @@ describe('settings edited as key/value rows', () => {
     expect(await connection.getByRole('listitem').allInnerTexts()).toContain('from-user = acme-from');
     expect(await connection.getByRole('listitem').allInnerTexts()).not.toContain('ping = 30');
     expect(await connection.innerText()).not.toContain('{');
-    await context.close();
   });
 
   it("starts a domain's edit form from its variables, unchanged until a row changes, and refuses a key given twice on its row", async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
     const id = await rowIdOf(harness.db.select({ id: domains.id }).from(domains).where(eq(domains.name, 'sip.ringledger.example')));
 
     const saveChanges = await openEditForm(page, 'domains', id, 'Edit Domain');
@@ -112,13 +105,10 @@ describe('settings edited as key/value rows', () => {
     await page.getByText('Domain updated successfully').waitFor();
     const [stored] = await harness.db.select({ variables: domains.variables }).from(domains).where(eq(domains.id, id));
     expect(stored.variables).toEqual({ user_context: 'default', toll_allow: 'public' });
-    await context.close();
   });
 
   it('shows the server refusing a settings field under its rows', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
     const id = await rowIdOf(harness.db.select({ id: domains.id }).from(domains).where(eq(domains.name, '192.0.2.10')));
     // The console checks what the server checks, so only a stand-in answer can refuse a valid value.
     await page.route(`**/api/v1/domains/${id}`, (route) =>
@@ -133,6 +123,5 @@ describe('settings edited as key/value rows', () => {
     const variables = page.getByRole('group', { name: 'Variables', exact: true });
     await variables.getByRole('alert').filter({ hasText: 'Variables: the switch refused them' }).waitFor();
     expect(await variables.getAttribute('aria-describedby')).toContain('-error');
-    await context.close();
   });
 });

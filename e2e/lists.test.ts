@@ -12,7 +12,7 @@ describe('shared list behaviour, on DIDs', () => {
   const harness = useBrowserApp();
 
   it('shows a 10 × 8 skeleton while the list loads', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     await page.route(isDidList, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -27,11 +27,10 @@ describe('shared list behaviour, on DIDs', () => {
     expect(await page.getByRole('row').count()).toBe(0);
     await page.getByText(/Page 2 of 4/).waitFor();
     expect(await skeleton.count()).toBe(0);
-    await context.close();
   });
 
   it("toasts the server's message when a list fails, else the resource's own line", async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     await page.route(isDidList, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"The switch is being upgraded"}' }));
     await page.goto('/dids?page=3');
@@ -40,11 +39,10 @@ describe('shared list behaviour, on DIDs', () => {
     await page.route(isDidList, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
     await page.goto('/dids?page=2');
     await page.getByText('Could not load dids, try refreshing the page').waitFor({ timeout: 15_000 });
-    await context.close();
   });
 
   it('names columns with spaces, hides id, shows flags as Yes/No, and sorts through the menu', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     await page.getByText(/Page 1 of 4/).waitFor();
     const names = await headings(page);
@@ -58,12 +56,11 @@ describe('shared list behaviour, on DIDs', () => {
     await page.getByRole('menuitemradio', { name: 'Number ascending' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort_by') === 'number' && url.searchParams.get('page') === '1');
     await expect.poll(async () => (await page.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim()).toMatch(/^1415/);
-    await context.close();
   });
 
   it('shows an agent a DID without Edit or Delete', async () => {
     const agent = await harness.createUser('agent');
-    const { context, page } = await harness.signedInPage(agent);
+    const { page } = await harness.signedInPage(agent);
     await page.waitForURL('**/dids?page=1');
     await page.getByRole('row').nth(1).getByRole('cell').first().click();
     await page.waitForURL(/\/dids\/\d+$/);
@@ -71,6 +68,5 @@ describe('shared list behaviour, on DIDs', () => {
     await page.getByText('Created By').first().waitFor();
     expect(await page.getByRole('button', { name: 'Edit DID' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-    await context.close();
   });
 });

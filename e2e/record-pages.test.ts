@@ -28,7 +28,7 @@ describe("a record's page, forms and lookups", () => {
 
   it('leads a DID with its number and status, names its account and call account, and folds the technical details away', async () => {
     const { did, account, callAccount } = await customer();
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.goto(`/dids/${did.id}`);
 
     const header = page.locator('header', { hasText: did.number });
@@ -48,7 +48,6 @@ describe("a record's page, forms and lookups", () => {
     await page.getByText('Technical details').click();
     await id.waitFor();
     expect(await id.locator('xpath=following-sibling::dd').innerText()).toBe(String(did.id));
-    await context.close();
   });
 
   it('links the rows a record names to their own pages, where the signed-in person may view them', async () => {
@@ -87,7 +86,7 @@ describe("a record's page, forms and lookups", () => {
 
   it("shows a call account's billing figures once, in its summary, and its owner by name", async () => {
     const { callAccount } = await customer();
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.goto(`/call_accounts/${callAccount.id}`);
 
     await page.locator('header', { hasText: callAccount.number }).getByText('Eze household').waitFor();
@@ -97,12 +96,11 @@ describe("a record's page, forms and lookups", () => {
       expect(await page.locator('dt', { hasText: new RegExp(`^${label}$`) }).count(), label).toBe(1);
     }
     expect(await detail(page, 'Owner', 'User').innerText()).toBe('Chiamaka Eze');
-    await context.close();
   });
 
   it('heads a record once, its second name under the number and its status beside it; two summary cards to a row on a phone', async () => {
     const { callAccount } = await customer();
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/call_accounts/${callAccount.id}`);
 
@@ -135,25 +133,23 @@ describe("a record's page, forms and lookups", () => {
     await page.goto(`/domains/${domain.id}`);
     const domainHeader = page.locator('header', { has: page.getByRole('heading', { name: `Domain ${domain.name}` }) });
     await domainHeader.getByText('Not primary', { exact: true }).waitFor();
-    await context.close();
   });
 
   it("explains a bare figure on a record's page with its field's help: a pricelist's routing type", async () => {
     const pricelist = await createPricelist(harness.db, { name: `Routing ${Date.now()}` });
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.goto(`/pricelists/${pricelist.id}`);
     const value = detail(page, 'Billing', 'Routing Type');
     expect(await value.innerText()).toBe('1');
     expect(await value.locator('xpath=following-sibling::dd[1]').innerText()).toBe(
       'The routing strategy the switch applies to calls on this pricelist; 1 unless your dial plan defines others',
     );
-    await context.close();
   });
 
   it('shows a long record name whole on a phone, wrapped rather than cut', async () => {
     const name = 'Wholesale termination for West African mobile carriers';
     const pricelist = await createPricelist(harness.db, { name });
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/pricelists/${pricelist.id}`);
     const title = page
@@ -164,11 +160,10 @@ describe("a record's page, forms and lookups", () => {
     const fits = await title.evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= window.innerWidth);
     expect(fits).toBe(true);
     expect(await title.innerText()).toBe(name);
-    await context.close();
   });
 
   it('groups a form in titled sections with help for the fields that need it', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.goto('/dids/new');
 
     const routing = page.getByRole('group', { name: 'Routing' });
@@ -182,12 +177,11 @@ describe("a record's page, forms and lookups", () => {
     // The leading fields sit above the sections, in no group.
     expect(await page.getByRole('group').getByLabel('Number', { exact: true }).count()).toBe(0);
     await page.getByLabel('Number', { exact: true }).waitFor();
-    await context.close();
   });
 
   it('opens a lookup on its first page and offers each row with its context, found by that context too', async () => {
     const { account, callAccount } = await customer();
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.goto('/dids/new');
 
     const accountInput = page.getByLabel('Account', { exact: true });
@@ -208,29 +202,26 @@ describe("a record's page, forms and lookups", () => {
     await callAccountInput.fill('Eze household');
     const callAccountOption = page.getByRole('listbox').getByRole('option', { name: callAccount.number });
     await callAccountOption.getByText(/Eze household · .*357\.55684/).waitFor();
-    await context.close();
   });
 
   it("finds a DID in its list by its customer's name, by the name of the user who owns its account", async () => {
     const { did } = await customer('Nwosu');
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.goto('/dids?page=1');
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('Chiamaka Nwosu');
     await page.waitForURL(/search=Chiamaka/);
     await page.getByRole('row', { name: new RegExp(did.number) }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await context.close();
   });
 
   it('labels a field the same in the list and in the form', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.goto('/users?page=1');
     await page.getByRole('columnheader', { name: 'First Name' }).waitFor();
     await page.goto('/users/new');
     await page.getByLabel('First Name', { exact: true }).waitFor();
     await page.goto('/dids?page=1');
     await page.getByRole('columnheader', { name: 'Call Account' }).waitFor();
-    await context.close();
   });
 });

@@ -25,7 +25,7 @@ function fileNameOf(address: string) {
 }
 
 describe('screenshots of every page', () => {
-  const harness = useBrowserApp();
+  const harness = useBrowserApp({ demoCalls: true });
   let shot = 0;
 
   for (const size of SIZES) {

@@ -32,7 +32,7 @@ describe('the console as served', () => {
   const harness = useBrowserApp();
 
   it('loads the sign-in page with the initial scripts alone, compressed and kept for a year', async () => {
-    const { context, page } = await harness.newPage();
+    const { page } = await harness.newPage();
     const scripts = recordScripts(page);
     const document = await page.goto('/auth');
     await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -45,11 +45,10 @@ describe('the console as served', () => {
       expect(headers['content-encoding'], file).toBe(statSync(path.join(dist, file)).size < 1024 ? undefined : 'br');
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    await context.close();
   });
 
   it("fetches a page's code when it is first opened", async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     const scripts = recordScripts(page);
     await page.waitForURL('**/dids?page=1');
     await dismissTip(page);
@@ -59,13 +58,10 @@ describe('the console as served', () => {
     await page.waitForURL(/\/dids\/\d+$/);
     await page.getByRole('heading', { name: `DID ${number}` }).waitFor();
     expect(scripts.size).toBeGreaterThan(before);
-    await context.close();
   });
 
   it('opens a row clicked while a search is still being typed, however long its page takes to arrive', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
     // The view page's code arrives after the search box's pause, as on a slow line.
     await page.route('**/assets/ViewPage-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -78,13 +74,10 @@ describe('the console as served', () => {
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toMatch(/^\/dids\/\d+$/);
     expect(new URL(page.url()).search).toBe('');
-    await context.close();
   });
 
   it('loads the new release when a page it had not opened is gone after one', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
     // The first request for the view page's code finds it removed, as after a release.
     await page.route('**/assets/ViewPage-*.js', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"gone"}' }), {
       times: 1,
@@ -96,6 +89,5 @@ describe('the console as served', () => {
     await page.getByRole('heading', { name: `DID ${number}` }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/dids\/\d+$/);
     expect(loads).toBe(1);
-    await context.close();
   });
 });

@@ -5,8 +5,24 @@ import { ADMIN, E2E_JWT_SECRET, useBrowserApp } from './harness.js';
 describe('signing in and the shell', () => {
   const harness = useBrowserApp();
 
+  /** The admin signed in on a browser they trust, at the first list. */
+  async function trustedBrowser() {
+    const opened = await harness.signedInPage(ADMIN, { trust: true });
+    await opened.page.waitForURL('**/dids?page=1');
+    return opened;
+  }
+
+  /** A new tab of a trusted browser, opened at `path`, which signs back in silently and lands on the first list. */
+  async function trustedBrowserTab(path: string) {
+    const { context } = await trustedBrowser();
+    const tab = await context.newPage();
+    await tab.goto(path);
+    await tab.waitForURL('**/dids?page=1');
+    return { context, tab };
+  }
+
   it('keeps Login disabled until both fields are filled, then signs in and lands on the first list', async () => {
-    const { context, page } = await harness.newPage();
+    const { page } = await harness.newPage();
     await page.goto('/auth');
     await expect.poll(() => page.getByRole('heading', { name: 'Log in to your account' }).isVisible()).toBe(true);
     const login = page.getByRole('button', { name: 'Login' });
@@ -20,29 +36,26 @@ describe('signing in and the shell', () => {
     await page.waitForURL('**/dids?page=1');
     await page.getByText('Showing data for dids').first().waitFor();
     await page.getByText(/Page 1 of 4/).waitFor();
-    await context.close();
   });
 
   it('shows the server message for a wrong password and stays on /auth', async () => {
-    const { context, page } = await harness.newPage();
+    const { page } = await harness.newPage();
     await page.goto('/auth');
     await page.getByLabel('Email Address').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('The e-mail address or password is not correct').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
-    await context.close();
   });
 
   it('sends a signed-out visitor to /auth', async () => {
-    const { context, page } = await harness.newPage();
+    const { page } = await harness.newPage();
     await page.goto('/dids?page=1');
     await page.waitForURL('**/auth');
-    await context.close();
   });
 
   it('keeps the chosen theme across a reload', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     const before = await isDark();
@@ -52,12 +65,11 @@ describe('signing in and the shell', () => {
     await page.getByText('Showing data for dids').first().waitFor();
     expect(await isDark()).toBe(!before);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(before ? 'light' : 'dark');
-    await context.close();
   });
 
   it('shows a role user an empty sidebar, the self-service menu, and the 401 page on /dids', async () => {
     const user = await harness.createUser('user');
-    const { context, page } = await harness.signedInPage(user);
+    const { page } = await harness.signedInPage(user);
     await page.waitForURL('**/user/menu**');
     await page.getByText('Recharge User Line').first().waitFor();
     const resourceMenu = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Main' });
@@ -68,15 +80,10 @@ describe('signing in and the shell', () => {
     await page.getByText('401 Unauthorized').waitFor();
     await page.getByText("You're not authorized to view this page").waitFor();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
-    await context.close();
   });
 
   it('signs a trusted device back in silently in a new tab, and logging out ends it', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN, { trust: true });
-    await page.waitForURL('**/dids?page=1');
-    const second = await context.newPage();
-    await second.goto('/');
-    await second.waitForURL('**/dids?page=1');
+    const { context, tab: second } = await trustedBrowserTab('/');
     await second.getByText('Showing data for dids').first().waitFor();
     await second.getByRole('button', { name: 'Log out' }).click();
     await second.waitForURL('**/auth');
@@ -84,12 +91,10 @@ describe('signing in and the shell', () => {
     const third = await context.newPage();
     await third.goto('/dids?page=1');
     await third.waitForURL('**/auth');
-    await context.close();
   });
 
   it('lets several new tabs of a trusted browser sign back in at the same moment without ending the session', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN, { trust: true });
-    await page.waitForURL('**/dids?page=1');
+    const { context } = await trustedBrowser();
     const tabs = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
     await Promise.all(tabs.map((tab) => tab.goto('/')));
     await Promise.all(tabs.map((tab) => tab.waitForURL('**/dids?page=1')));
@@ -97,11 +102,10 @@ describe('signing in and the shell', () => {
     const third = await context.newPage();
     await third.goto('/');
     await third.waitForURL('**/dids?page=1');
-    await context.close();
   });
 
   it('refreshes an expired access token and retries the call, without the person noticing', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     const token = await page.evaluate(() => sessionStorage.getItem('rl_access_token'));
     const now = Math.floor(Date.now() / 1000);
@@ -114,21 +118,19 @@ describe('signing in and the shell', () => {
     const current = await page.evaluate(() => sessionStorage.getItem('rl_access_token'));
     expect(current).not.toBe(expired);
     expect(new URL(page.url()).pathname).toBe('/dids');
-    await context.close();
   });
 
   it('signs the person out when the server answers 401 for another reason', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     await page.evaluate(() => sessionStorage.setItem('rl_access_token', 'not.a.token'));
     await page.goto('/dids?page=2');
     await page.waitForURL('**/auth');
     expect(await page.evaluate(() => sessionStorage.getItem('rl_access_token'))).toBeNull();
-    await context.close();
   });
 
   it('shows the device check while the fingerprint is registered', async () => {
-    const { context, page } = await harness.newPage();
+    const { page } = await harness.newPage();
     await page.route('**/api/v1/devices', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -136,15 +138,9 @@ describe('signing in and the shell', () => {
     await page.goto('/dids?page=1');
     await page.getByText('Just a moment. Checking your device').waitFor();
     await page.waitForURL('**/auth');
-    await context.close();
   });
 
   it('sends a trusted device from /auth straight into the console', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN, { trust: true });
-    await page.waitForURL('**/dids?page=1');
-    const later = await context.newPage();
-    await later.goto('/auth');
-    await later.waitForURL('**/dids?page=1');
-    await context.close();
+    await trustedBrowserTab('/auth');
   });
 });

@@ -5,7 +5,7 @@ describe('the console shell', () => {
   const harness = useBrowserApp();
 
   it('toggles the sidebar, and closes it by itself on a narrow window', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     expect(await sidebar.isVisible()).toBe(true);
@@ -15,11 +15,10 @@ describe('the console shell', () => {
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     await page.setViewportSize({ width: 1000, height: 800 });
     await expect.poll(() => sidebar.isVisible()).toBe(false);
-    await context.close();
   });
 
   it('offers a skip link as the first Tab stop, and rings whatever the keyboard focuses, in both themes', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     await page.getByText(/Page 1 of 4/).waitFor();
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -43,11 +42,10 @@ describe('the console shell', () => {
     expect(darkRing).toMatch(/solid 2px$/);
     // The dark theme's ring is a lighter blue, to stand out on dark surfaces.
     expect(darkRing).not.toBe(lightRing);
-    await context.close();
   });
 
   it('filters the list through the search box and resets to page 1', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.goto('/dids?page=2');
     await page.getByText(/Page 2 of 4/).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill('1415');
@@ -59,11 +57,10 @@ describe('the console shell', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('   ');
     await page.waitForURL((url) => !url.searchParams.has('search'));
     await page.getByText(/Page 1 of 4/).waitFor();
-    await context.close();
   });
 
   it('shows the grid tip once, remembers its dismissal, and the grid button opens the user menu', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
+    const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');
     const tip = page.getByRole('note', { name: 'Tip' });
     await tip.getByText('Explore more options, view user logs & recharge user lines').waitFor();
@@ -75,12 +72,11 @@ describe('the console shell', () => {
     await page.getByRole('button', { name: 'More options' }).click();
     await page.waitForURL('**/user/menu');
     await page.getByText('Recharge User Line').first().waitFor();
-    await context.close();
   });
 
   it('gives an agent read-only DIDs: no create or delete, and the 401 page on /dids/new', async () => {
     const agent = await harness.createUser('agent');
-    const { context, page } = await harness.signedInPage(agent);
+    const { page } = await harness.signedInPage(agent);
     await page.waitForURL('**/dids?page=1');
     await page.getByText(/Page 1 of 4/).waitFor();
     expect(await page.getByRole('link', { name: 'Add new DID' }).count()).toBe(0);
@@ -90,12 +86,11 @@ describe('the console shell', () => {
     await page.goto('/no-such-page');
     await page.getByText('404 Not Found').waitFor();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
-    await context.close();
   });
 
   it('marks a wrong old password on its field, where the person can correct it', async () => {
     const admin = await harness.createUser('admin');
-    const { context, page } = await harness.signedInPage(admin);
+    const { page } = await harness.signedInPage(admin);
     await page.goto('/me');
     const oldPassword = page.getByLabel('Old Password');
     await oldPassword.fill('not-my-password');
@@ -113,12 +108,11 @@ describe('the console shell', () => {
     await reason.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Change Password', exact: true }).click();
     await page.getByText('Password changed successfully').waitFor();
-    await context.close();
   });
 
   it('changes the password from Account Settings; the new one signs in', async () => {
     const admin = await harness.createUser('admin');
-    const { context, page } = await harness.signedInPage(admin);
+    const { page } = await harness.signedInPage(admin);
     await page.waitForURL('**/dids?page=1');
     await page.getByRole('link', { name: 'Account Settings' }).click();
     await page.waitForURL('**/me**');
@@ -133,6 +127,5 @@ describe('the console shell', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/auth');
     await signInThroughForm(page, { email: admin.email, password: 'a-brand-new-password' });
-    await context.close();
   });
 });

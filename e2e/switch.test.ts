@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { domains, gateways, sipProfiles } from '../apps/server/src/db/schema/index.js';
-import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
-import { fillRows, pickLookup } from './form-steps.js';
+import { useBrowserApp } from './harness.js';
+import { fillRows, pickLookup, submitForm } from './form-steps.js';
 
 describe('switch configuration in the console', () => {
   const harness = useBrowserApp();
 
   it('creates a SIP profile, a gateway on it and a trunk through that gateway', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
     const save = page.getByRole('button', { name: /^Save/ });
 
     await page.goto('/sip_profiles/new');
@@ -24,9 +22,7 @@ describe('switch configuration in the console', () => {
     await sipIp.fill('10.9.9.9');
     await page.getByLabel('SIP Port').fill('5090');
     await fillRows(page, 'Parameters', { context: 'public', 'ext-sip-ip': '203.0.113.9' });
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
-    await page.getByText('SipProfile created successfully').waitFor();
+    await submitForm(page, save, 'SipProfile created successfully');
     await page.waitForURL('**/sip_profiles?page=1');
     await page.getByRole('row', { name: /edge/ }).getByText('5090').waitFor();
     const [profile] = await harness.db.select().from(sipProfiles).where(eq(sipProfiles.name, 'edge'));
@@ -40,9 +36,7 @@ describe('switch configuration in the console', () => {
     await page.getByLabel('Enabled', { exact: true }).selectOption('true');
     await page.getByLabel('Password', { exact: true }).fill('Carrier-Secret-e2e');
     await fillRows(page, 'Parameters', { username: 'acme', realm: 'sip.carrier.example', register: 'true' });
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
-    await page.getByText('Gateway created successfully').waitFor();
+    await submitForm(page, save, 'Gateway created successfully');
     await page.waitForURL('**/gateways?page=1');
     const gatewayRow = page.getByRole('row', { name: /carrier-e2e/ });
     await gatewayRow.getByText('edge').waitFor();
@@ -58,9 +52,7 @@ describe('switch configuration in the console', () => {
     await pickLookup(page, 'Gateway', 'carrier-e2e');
     await pickLookup(page, 'Failover Gateway 1', 'carrier-alpha');
     await page.getByLabel('Precedence').fill('3');
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
-    await page.getByText('Trunk created successfully').waitFor();
+    await submitForm(page, save, 'Trunk created successfully');
     await page.waitForURL('**/trunks?page=1');
     await page
       .getByRole('row', { name: /E2E trunk/ })
@@ -73,13 +65,10 @@ describe('switch configuration in the console', () => {
     await page.waitForURL(/\/trunks\/\d+/);
     await page.getByText('Failover Gateway 1').first().waitFor();
     await page.getByText('carrier-alpha').first().waitFor();
-    await context.close();
   });
 
   it('edits a domain and goes back to the first page of domains', async () => {
-    const { context, page } = await harness.signedInPage(ADMIN);
-    await page.waitForURL('**/dids?page=1');
-    await dismissTip(page);
+    const { page } = await harness.adminPage();
     await page.goto('/domains?page=1');
     await page
       .getByRole('row', { name: /sip\.ringledger\.example/ })
@@ -89,9 +78,7 @@ describe('switch configuration in the console', () => {
     await page.getByRole('button', { name: 'Edit Domain' }).click();
     const saveChanges = page.getByRole('button', { name: 'Save Changes' });
     await page.getByLabel('Description').fill('Where every customer phone registers');
-    await expect.poll(() => saveChanges.isEnabled()).toBe(true);
-    await saveChanges.click();
-    await page.getByText('Domain updated successfully').waitFor();
+    await submitForm(page, saveChanges, 'Domain updated successfully');
     await page.waitForURL('**/domains?page=1');
     await page
       .getByRole('row', { name: /sip\.ringledger\.example/ })
@@ -100,6 +87,5 @@ describe('switch configuration in the console', () => {
     // Only what changed is sent: an edit of other fields leaves the domain's variables as they were.
     const [domain] = await harness.db.select().from(domains).where(eq(domains.name, 'sip.ringledger.example'));
     expect(domain.variables).toEqual({ user_context: 'default' });
-    await context.close();
   });
 });

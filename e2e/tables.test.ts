@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { listPagePath, operations, topLevelResources, type ResourceDescription } from '@ringledger/contract';
 import { createAccount, createCallAccountWithAccount, signIn } from '../apps/server/src/test/factories.js';
-import { ADMIN, dismissTip, useBrowserApp, type BrowserApp } from './harness.js';
+import { ADMIN, useBrowserApp, type BrowserApp } from './harness.js';
 import { balanceCard } from './call-account-steps.js';
 
 const MINUS = '\u2212';
-
-async function signInAsAdmin(harness: BrowserApp) {
-  const opened = await harness.signedInPage(ADMIN);
-  await opened.page.waitForURL('**/dids?page=1');
-  await dismissTip(opened.page);
-  return opened;
-}
 
 /** Posts ledger lines through the API, as the console's modal would. */
 async function post(harness: BrowserApp, path: string, payload: Record<string, unknown>) {
@@ -96,7 +89,7 @@ describe('tables', () => {
   const harness = useBrowserApp();
 
   it.each(SIZES)('on $name shows every list with its actions in view, clear of the other columns', async (size) => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.setViewportSize(size);
     const problems: string[] = [];
     for (const resource of LISTS) {
@@ -105,11 +98,10 @@ describe('tables', () => {
       problems.push(...(await actionProblems(page, resource, size.width)));
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('lets who made a row and when give way before a table scrolls, and brings them back once there is room', async () => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto('/accounts?page=1');
     const createdAt = page.getByRole('columnheader', { name: 'Created At' });
@@ -124,11 +116,10 @@ describe('tables', () => {
 
     await page.setViewportSize({ width: 1600, height: 900 });
     await createdAt.waitFor();
-    await context.close();
   });
 
   it('shows a scroll cue a person notices: a deep shadow with an arrow', async () => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.setViewportSize({ width: 900, height: 800 });
     await page.goto('/accounts?page=1');
     const cue = page.locator('[data-scroll-cue="after"]');
@@ -141,7 +132,6 @@ describe('tables', () => {
     const alpha = Number(/^linear-gradient\([^,]+,\s*\w+\([^)]*\/\s*([\d.]+)\)/.exec(shadow)?.[1] ?? 0);
     expect(alpha, shadow).toBeGreaterThanOrEqual(0.3);
     expect(await cue.locator('svg').count()).toBe(1);
-    await context.close();
   });
 
   it('shows money right-aligned in the currency, every significant decimal kept, debits negative', async () => {
@@ -150,7 +140,7 @@ describe('tables', () => {
     await post(harness, `/call_accounts/${exact.callAccount.id}/transactions`, { type: 'credit', amount: '370.05684', description: 'Opening balance' });
     await post(harness, `/call_accounts/${exact.callAccount.id}/transactions`, { type: 'debit', amount: '12.5', description: 'Call to Lagos' });
     await post(harness, `/call_accounts/${round.callAccount.id}/transactions`, { type: 'credit', amount: '312.5' });
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
 
     await page.goto(`/call_accounts?page=1&search=${exact.callAccount.number}`);
     const row = page.getByRole('row', { name: new RegExp(exact.callAccount.number) });
@@ -176,12 +166,11 @@ describe('tables', () => {
     expect(await textOf(await cellUnder(page, debit, 'Amount'))).toBe(`NGN ${MINUS}12.50`);
     const credit = ledger.getByRole('row', { name: /Opening balance/ });
     expect(await textOf(await cellUnder(page, credit, 'Amount'))).toBe('NGN 370.05684');
-    await context.close();
   });
 
   it('at 1440×900 keeps every column clear of the actions, and shows when a table scrolls', async () => {
     await createAccount(harness.db, { description: 'A description forty characters long ....' });
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.setViewportSize({ width: 1440, height: 900 });
 
     for (const list of ['/call_accounts?page=1', '/accounts?page=1', '/pricelists?page=1']) {
@@ -212,13 +201,12 @@ describe('tables', () => {
     await after.waitFor({ state: 'detached' });
     await before.waitFor();
     expect(await boxOf(cells.last()).then((box) => box.x + box.width)).toBeLessThanOrEqual(1100);
-    await context.close();
   });
 
   it('on a phone keeps the key columns in view, clear of the actions', async () => {
     const { pricelist } = await createCallAccountWithAccount(harness.db);
     await post(harness, `/pricelists/${pricelist.id}/rates`, { prefix: '234803', description: 'Nigeria MTN', cost_per_min: '0.01234' });
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.setViewportSize({ width: 390, height: 844 });
 
     await page.goto('/call_accounts?page=1');
@@ -238,11 +226,10 @@ describe('tables', () => {
     expect(await textOf(cost)).toBe('NGN 0.01234');
     await expectSideBySide(cost, rate.getByRole('cell').nth(2));
     expect(await boxOf(rate.getByRole('cell').nth(2)).then((box) => box.x + box.width)).toBeLessThanOrEqual(390);
-    await context.close();
   });
 
   it('sorts by a sortable heading, both ways, as the sort menu does', async () => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto('/call_accounts?page=1');
     const number = page.getByRole('columnheader', { name: 'Number' });
     expect(await number.getAttribute('aria-sort')).toBe('none');
@@ -268,11 +255,10 @@ describe('tables', () => {
     await expect.poll(async () => (await firstColumn(page))[0]).not.toBe(ascending[0]);
     const descending = await firstColumn(page);
     expect(descending).toEqual([...descending].sort().reverse());
-    await context.close();
   });
 
   it('reaches a row with Tab and opens it with Enter; a row button keeps its own key', async () => {
-    const { context, page } = await signInAsAdmin(harness);
+    const { page } = await harness.adminPage();
     await page.goto('/call_accounts?page=1&sort_by=number');
     await page.getByRole('row').nth(1).waitFor();
     await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').focus();
@@ -303,6 +289,5 @@ describe('tables', () => {
     await second.focus();
     await page.keyboard.press(' ');
     await page.waitForURL(/\/call_accounts\/\d+$/);
-    await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
-import { ADMIN, dismissTip, signInThroughForm, toastWith, useBrowserApp } from './harness.js';
+import { signInThroughForm, toastWith, useBrowserApp } from './harness.js';
 import { balanceCard, postTransaction } from './call-account-steps.js';
-import { confirmDeletion, leaveEmpty, pickLookup } from './form-steps.js';
+import { confirmDeletion, leaveEmpty, pickLookup, saveCapturing, submitForm } from './form-steps.js';
 
 describe('users in the console', () => {
   const harness = useBrowserApp();
@@ -17,15 +17,8 @@ describe('users in the console', () => {
     return { id, email, number: `555010${String(seeded).padStart(4, '0')}` };
   }
 
-  async function adminPage() {
-    const opened = await harness.signedInPage(ADMIN);
-    await opened.page.waitForURL('**/dids?page=1');
-    await dismissTip(opened.page);
-    return opened;
-  }
-
   it('creates a user through the form, saying which required fields are missing', async () => {
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
     await page.goto('/users/new');
     await page.getByText('Fill in details for the new User').first().waitFor();
     const save = page.getByRole('button', { name: 'Save' });
@@ -48,9 +41,7 @@ describe('users in the console', () => {
     await page.getByLabel('Phone').fill('+1 (555) 019-0001');
     await page.getByLabel('Type', { exact: true }).selectOption('agent');
     // Email is optional: the form saves without it.
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
-    await page.getByText('User created successfully').waitFor();
+    await submitForm(page, save, 'User created successfully');
     await page.waitForURL('**/users?page=1');
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('Katherine');
@@ -62,12 +53,11 @@ describe('users in the console', () => {
     // Typed with spaces, brackets and a dash; stored and shown in one form.
     await page.getByText('+15550190001').waitFor();
     await page.getByText('agent', { exact: true }).first().waitFor();
-    await context.close();
   });
 
   it('creates credentials with a generated password that signs the user in', async () => {
     const user = await seedUser();
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
     await page.goto(`/users/${user.id}`);
     await page.getByRole('button', { name: 'Create Credentials' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Credentials' });
@@ -129,13 +119,12 @@ describe('users in the console', () => {
     await page.getByText('User login deleted successfully').waitFor();
     await logins.getByText(`grace.hopper.${user.id}`).waitFor({ state: 'detached' });
     await logins.getByText(user.email).waitFor();
-    await context.close();
   });
 
   it('says under Username when the server finds the username taken', async () => {
     const user = await seedUser();
     const other = await seedUser();
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
     await page.goto(`/users/${user.id}`);
     await page.getByRole('button', { name: 'Create Credentials' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Credentials' });
@@ -145,12 +134,11 @@ describe('users in the console', () => {
     await dialog.getByRole('alert').filter({ hasText: 'This username is already taken' }).waitFor();
     await toastWith(page, 'This username is already taken').waitFor();
     expect(await dialog.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
-    await context.close();
   });
 
   it("creates a user account and a funded user call account from the user's page and lists them in its tabs", async () => {
     const user = await seedUser();
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
     await page.goto(`/users/${user.id}`);
     await page.getByRole('tab', { name: 'User Accounts' }).waitFor();
     await page.getByText('No data to display').waitFor();
@@ -164,9 +152,7 @@ describe('users in the console', () => {
     expect(await page.getByLabel('User', { exact: true }).count()).toBe(0);
     await pickLookup(page, 'Localization', 'Nigeria');
     const save = page.getByRole('button', { name: 'Save' });
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
-    await page.getByText('Account created successfully').waitFor();
+    await submitForm(page, save, 'Account created successfully');
     await page.waitForURL(new RegExp(`/users/${user.id}$`));
     await page
       .getByRole('tabpanel')
@@ -179,9 +165,7 @@ describe('users in the console', () => {
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Main');
     expect(await page.getByLabel('Number', { exact: true }).inputValue()).toBe(user.number);
     await pickLookup(page, 'Pricelist', 'Standard');
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
-    await page.getByText('Call Account created successfully').waitFor();
+    await submitForm(page, save, 'Call Account created successfully');
     await page.waitForURL(new RegExp(`/users/${user.id}$`));
 
     await page.getByRole('tab', { name: 'User Call Accounts' }).click();
@@ -202,23 +186,21 @@ describe('users in the console', () => {
     await page.getByRole('tab', { name: 'User Extensions' }).click();
     await page.getByRole('tabpanel').getByText('No data to display').waitFor();
     await page.getByRole('tabpanel').getByRole('link', { name: 'User Extension', exact: true }).waitFor();
-    await context.close();
   });
 
   it('says it could not load user accounts when their list fails', async () => {
     const user = await seedUser();
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
     await page.route(`**/api/v1/users/${user.id}/accounts?*`, (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
     );
     await page.goto(`/users/${user.id}`);
     await page.getByText('Could not load user accounts, try refreshing the page').waitFor({ timeout: 15_000 });
-    await context.close();
   });
 
   it("names an account's owner by its type: user_id or provider_id, cleared on switching", async () => {
     const user = await seedUser();
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
     await page.goto('/accounts/new');
     const type = page.getByLabel('Type', { exact: true });
     await type.selectOption('user');
@@ -234,13 +216,7 @@ describe('users in the console', () => {
     await page.getByLabel('Number', { exact: true }).fill(user.number);
     await pickLookup(page, 'Localization', 'Nigeria');
 
-    const save = page.getByRole('button', { name: 'Save' });
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    const [request, response] = await Promise.all([
-      page.waitForRequest((sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/v1/accounts'),
-      page.waitForResponse((answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === '/api/v1/accounts'),
-      save.click(),
-    ]);
+    const { request, response } = await saveCapturing(page, '/api/v1/accounts');
     const body = request.postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ type: 'provider', provider_id: user.id, number: user.number });
     expect(body).not.toHaveProperty('type_id');
@@ -251,11 +227,10 @@ describe('users in the console', () => {
     await page.goto(`/accounts/${created.id}?edit=1`);
     const editForm = page.getByRole('form', { name: 'Edit Account' });
     await expect.poll(() => editForm.getByLabel('Provider', { exact: true }).inputValue()).toBe(`Grace Hopper${seeded}`);
-    await context.close();
   });
 
   it("edits a localization's translation lists as from/to pairs and stores them as text", async () => {
-    const { context, page } = await adminPage();
+    const { page } = await harness.adminPage();
     await page.goto('/localizations/new');
     await page.getByLabel('Name', { exact: true }).fill(`E2E dial plan ${Date.now()}`);
     const originate = page.getByRole('group', { name: 'Number Originate' });
@@ -269,13 +244,7 @@ describe('users in the console', () => {
     await originate.getByRole('button', { name: 'Remove pair 3' }).click();
     expect(await originate.getByLabel('Number Originate from 3').count()).toBe(0);
 
-    const save = page.getByRole('button', { name: 'Save' });
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    const [request, response] = await Promise.all([
-      page.waitForRequest((sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/v1/localizations'),
-      page.waitForResponse((answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === '/api/v1/localizations'),
-      save.click(),
-    ]);
+    const { request, response } = await saveCapturing(page, '/api/v1/localizations');
     expect(request.postDataJSON()).toMatchObject({ number_originate: '0/234,+/*', number_terminate: '' });
     await page.getByText('Localization created successfully').waitFor();
 
@@ -285,6 +254,5 @@ describe('users in the console', () => {
     await expect.poll(() => editing.getByLabel('Number Originate from 2').inputValue()).toBe('+');
     expect(await editing.getByLabel('Number Originate to 1').inputValue()).toBe('234');
     expect(await editing.getByLabel('Number Originate to 2').inputValue()).toBe('');
-    await context.close();
   });
 });
