@@ -10,6 +10,7 @@ import {
   callRecordListAnswer,
   callRecordListQuery,
   callRecordRecord,
+  rateTerms,
   type CallRecordSide,
 } from '../resources/call-records.js';
 import { SWITCH_PATH } from './switch.js';
@@ -35,13 +36,7 @@ export const usedRate = z
     pricelist_id: z.number().nullable(),
     pricelist: z.object({ name: z.string() }).nullable(),
     rated_number: z.string().nullable(),
-    prefix: z.string().nullable(),
-    cost_per_min: money.nullable(),
-    connect_cost: money.nullable(),
-    included_seconds: z.number().int().nullable(),
-    init_inc: z.number().int().nullable(),
-    inc: z.number().int().nullable(),
-    markup: z.number().int().nullable(),
+    ...rateTerms,
     charged_seconds: z.number().int().nullable(),
   })
   .nullable();

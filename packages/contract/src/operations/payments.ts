@@ -69,13 +69,14 @@ export const sandboxCheckout = z.object({
   line: z.object({ id: z.number(), number: z.string(), name: z.string() }),
 });
 
+/** Where the test checkout of one payment lives: read by the checkout page, answered by its Pay and Decline. */
+const sandboxCheckoutAddress = { path: '/payments/sandbox/:reference', params: { reference: paymentReference }, tag: 'payments' } as const;
+
 export const showSandboxCheckout = defineOperation({
   name: 'show-sandbox-checkout',
   method: 'GET',
-  path: '/payments/sandbox/:reference',
-  params: { reference: paymentReference },
+  ...sandboxCheckoutAddress,
   access: { label: 'SELF_SERVICE', action: 'view' },
-  tag: 'payments',
   summary: 'The test checkout of one of your payments (PAYMENT_PROVIDER=sandbox)',
   description: 'Only while payments are in test mode, and only for the payer (404 otherwise). No card is charged.',
   answers: { 200: sandboxCheckout },
@@ -88,10 +89,8 @@ export const sandboxDecision = z.strictObject({
 export const decideSandboxCheckout = defineOperation({
   name: 'decide-sandbox-checkout',
   method: 'POST',
-  path: '/payments/sandbox/:reference',
-  params: { reference: paymentReference },
+  ...sandboxCheckoutAddress,
   access: { label: 'SELF_SERVICE', action: 'create' },
-  tag: 'payments',
   summary: 'Pay or decline a test checkout, as a card holder would on a real provider',
   description:
     "Records the test card holder's answer as the provider's, then answers where the provider would send the payer back (the verify page). " +
@@ -104,32 +103,31 @@ export const decideSandboxCheckout = defineOperation({
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
-export const paystackWebhook = defineOperation({
-  name: 'paystack-webhook',
-  method: 'POST',
-  path: '/payments/paystack/webhook',
-  access: 'public',
-  rawBody: true,
-  tag: 'payments',
+/** A provider's signed event callback: public, read as raw bytes so the signature can be checked, always answered 200 once signed. */
+function providerWebhook(provider: 'paystack' | 'stripe', text: { summary: string; description: string }) {
+  return defineOperation({
+    name: `${provider}-webhook`,
+    method: 'POST',
+    path: `/payments/${provider}/webhook`,
+    access: 'public',
+    rawBody: true,
+    tag: 'payments',
+    ...text,
+    body: z.unknown(),
+    answers: { 200: z.object({ received: z.literal(true) }) },
+  });
+}
+
+export const paystackWebhook = providerWebhook('paystack', {
   summary: "Paystack's events (charge.success), signed with the secret key",
   description:
     'Accepted only with a valid x-paystack-signature (HMAC-SHA512 of the raw body under PAYSTACK_SECRET_KEY); the payment is then verified ' +
     'with Paystack by its reference and credited once. Answers 200 to every signed event, so Paystack stops retrying.',
-  body: z.unknown(),
-  answers: { 200: z.object({ received: z.literal(true) }) },
 });
 
-export const stripeWebhook = defineOperation({
-  name: 'stripe-webhook',
-  method: 'POST',
-  path: '/payments/stripe/webhook',
-  access: 'public',
-  rawBody: true,
-  tag: 'payments',
+export const stripeWebhook = providerWebhook('stripe', {
   summary: "Stripe's events (checkout.session.completed), signed with the webhook secret",
   description:
     'Accepted only with a valid Stripe-Signature under STRIPE_WEBHOOK_SECRET; a completed and paid Checkout Session credits its payment once. ' +
     'Answers 200 to every signed event, so Stripe stops retrying.',
-  body: z.unknown(),
-  answers: { 200: z.object({ received: z.literal(true) }) },
 });

@@ -17,6 +17,24 @@ const accountRef = z.object({ number: z.string(), type: z.string() }).nullable()
 const when = z.date().describe(MOMENT).nullable();
 const seconds = z.number().int().describe(SECONDS);
 
+/** The terms of the rate a call was priced with, copied into the record when it was rated. */
+export const rateTerms = {
+  prefix: z.string().nullable(),
+  cost_per_min: money.nullable(),
+  connect_cost: money.nullable(),
+  included_seconds: z.number().int().nullable(),
+  init_inc: z.number().int().nullable(),
+  inc: z.number().int().nullable(),
+  markup: z.number().int().nullable(),
+};
+
+type RateTermColumns<P extends string> = { [K in keyof typeof rateTerms as `${P}${K}`]: (typeof rateTerms)[K] };
+
+/** The rate terms as a side's columns of the record: `rate_…` for the customer's, `provider_rate_…` for the carrier's. */
+function rateTermColumns<P extends string>(prefix: P) {
+  return Object.fromEntries(Object.entries(rateTerms).map(([key, schema]) => [`${prefix}${key}`, schema])) as RateTermColumns<P>;
+}
+
 /**
  * One call as Ringledger billed it (spec 02 §3 "Call record"), keyed by its A-leg's uuid. The rate
  * used is copied in, so a later change of rates never changes history; an unrated call carries why.
@@ -58,24 +76,12 @@ export const callRecordRecord = z.object({
   rated_number: z.string().nullable(),
   charged_seconds: seconds,
   pricelist_id: z.number().nullable(),
-  rate_prefix: z.string().nullable(),
-  rate_cost_per_min: money.nullable(),
-  rate_connect_cost: money.nullable(),
-  rate_included_seconds: z.number().int().nullable(),
-  rate_init_inc: z.number().int().nullable(),
-  rate_inc: z.number().int().nullable(),
-  rate_markup: z.number().int().nullable(),
+  ...rateTermColumns('rate_'),
   provider_billseconds: z.number().int().nullable(),
   provider_rated_number: z.string().nullable(),
   provider_charged_seconds: z.number().int().nullable(),
   provider_pricelist_id: z.number().nullable(),
-  provider_rate_prefix: z.string().nullable(),
-  provider_rate_cost_per_min: money.nullable(),
-  provider_rate_connect_cost: money.nullable(),
-  provider_rate_included_seconds: z.number().int().nullable(),
-  provider_rate_init_inc: z.number().int().nullable(),
-  provider_rate_inc: z.number().int().nullable(),
-  provider_rate_markup: z.number().int().nullable(),
+  ...rateTermColumns('provider_rate_'),
   ledger_line_id: z.number().nullable(),
   provider_ledger_line_id: z.number().nullable(),
   created_at: z.date().describe(MOMENT),

@@ -62,30 +62,33 @@ export class Days {
 type CallKeys = Pick<CustomerSide, 'account_id' | 'call_billing_account_id' | 'user_id' | 'extension_id'> & { direction: string; call_type: string };
 type CarrierKeys = Pick<CarrierSide, 'provider_account_id' | 'provider_call_account_id' | 'provider_user_id'>;
 
-/** The summary key a call's customer side is counted under (0 stands for "none", as the rollups keep it). */
-export function customerDay(callstart: string, call: CallKeys) {
+/** Whose calls a summary row counts: an account, its call account and user (0 stands for "none", as the rollups keep it). */
+interface DayParty {
+  account_id: number | null;
+  call_account_id: number | null;
+  user_id: number | null;
+}
+
+function dayKey(callstart: string, userType: 'user' | 'provider', party: DayParty, call: Pick<CallKeys, 'extension_id' | 'direction' | 'call_type'>) {
   return {
     day: callstart.slice(0, 10),
-    user_type: 'user' as const,
-    account_id: call.account_id ?? 0,
-    call_account_id: call.call_billing_account_id ?? 0,
-    user_id: call.user_id ?? 0,
+    user_type: userType,
+    account_id: party.account_id ?? 0,
+    call_account_id: party.call_account_id ?? 0,
+    user_id: party.user_id ?? 0,
     extension_id: call.extension_id ?? 0,
     direction: call.direction,
     call_type: call.call_type,
   };
 }
 
+/** The summary key a call's customer side is counted under. */
+export function customerDay(callstart: string, call: CallKeys) {
+  return dayKey(callstart, 'user', { account_id: call.account_id, call_account_id: call.call_billing_account_id, user_id: call.user_id }, call);
+}
+
 /** The summary key a call's carrier side is counted under: the carrier's account, with the call's own direction, type and extension. */
 export function carrierDay(callstart: string, call: Pick<CallKeys, 'extension_id' | 'direction' | 'call_type'>, carrier: CarrierKeys) {
-  return {
-    day: callstart.slice(0, 10),
-    user_type: 'provider' as const,
-    account_id: carrier.provider_account_id ?? 0,
-    call_account_id: carrier.provider_call_account_id ?? 0,
-    user_id: carrier.provider_user_id ?? 0,
-    extension_id: call.extension_id ?? 0,
-    direction: call.direction,
-    call_type: call.call_type,
-  };
+  const party = { account_id: carrier.provider_account_id, call_account_id: carrier.provider_call_account_id, user_id: carrier.provider_user_id };
+  return dayKey(callstart, 'provider', party, call);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CallRecordSide } from '@ringledger/contract';
 import { callRecordDays, callRecordDayTotals, callRecords } from '../../db/schema/index.js';
 import type { CallRecordCriteria } from './call-record-criteria.js';
@@ -38,6 +38,29 @@ interface Range {
   until?: Date;
 }
 
+/** The columns that hold a filter's dimensions, in call_records or in a rollup. */
+interface DimensionColumns {
+  callType: SQLWrapper;
+  direction: SQLWrapper;
+  userId: SQLWrapper;
+  extensionId: SQLWrapper;
+  callAccountId: SQLWrapper;
+  accountId: SQLWrapper;
+}
+
+/** The filter's call type, direction and whose calls, and the caller's scope, over the given columns. */
+function dimensionConditions(criteria: CallRecordCriteria, columns: DimensionColumns) {
+  return [
+    criteria.callType && eq(columns.callType, criteria.callType),
+    criteria.direction && eq(columns.direction, criteria.direction),
+    criteria.userId !== undefined ? eq(columns.userId, criteria.userId) : undefined,
+    criteria.extensionId !== undefined ? eq(columns.extensionId, criteria.extensionId) : undefined,
+    criteria.callAccountId !== undefined ? eq(columns.callAccountId, criteria.callAccountId) : undefined,
+    criteria.accountId !== undefined ? eq(columns.accountId, criteria.accountId) : undefined,
+    criteria.scope.callAccountIds && inArray(columns.callAccountId, [...criteria.scope.callAccountIds]),
+  ];
+}
+
 /** What the records must satisfy: the side, the filter, the caller's scope and a part of the range. */
 export function recordConditions(criteria: CallRecordCriteria, range: Range = criteria): SQL | undefined {
   if (criteria.isEmpty) return sql`false`;
@@ -48,13 +71,7 @@ export function recordConditions(criteria: CallRecordCriteria, range: Range = cr
     criteria.isUnratedOnly ? not(callRecords.rated) : undefined,
     range.from && gte(callRecords.callstart, range.from),
     range.until && lt(callRecords.callstart, range.until),
-    criteria.callType && eq(callRecords.call_type, criteria.callType),
-    criteria.direction && eq(callRecords.direction, criteria.direction),
-    criteria.userId !== undefined ? eq(side.userId, criteria.userId) : undefined,
-    criteria.extensionId !== undefined ? eq(callRecords.extension_id, criteria.extensionId) : undefined,
-    criteria.callAccountId !== undefined ? eq(side.callAccountId, criteria.callAccountId) : undefined,
-    criteria.accountId !== undefined ? eq(side.accountId, criteria.accountId) : undefined,
-    criteria.scope.callAccountIds && inArray(side.callAccountId, [...criteria.scope.callAccountIds]),
+    ...dimensionConditions(criteria, { ...side, callType: callRecords.call_type, direction: callRecords.direction, extensionId: callRecords.extension_id }),
     criteria.destinationPrefix !== undefined ? sql`${destinationC} like ${likePrefix(criteria.destinationPrefix)}` : undefined,
     criteria.callerPrefix !== undefined ? sql`${callerC} like ${likePrefix(criteria.callerPrefix)}` : undefined,
     search !== undefined
@@ -80,13 +97,14 @@ export function rollupConditions(criteria: CallRecordCriteria, range: Range) {
     eq(rollup.user_type, criteria.side),
     criteria.side === 'provider' ? ne(rollup.account_id, 0) : undefined,
     ...dayConditions(rollup.day, range),
-    criteria.callType && eq(rollup.call_type, criteria.callType),
-    criteria.direction && eq(rollup.direction, criteria.direction),
-    criteria.userId !== undefined ? eq(rollup.user_id, criteria.userId) : undefined,
-    criteria.extensionId !== undefined ? eq(rollup.extension_id, criteria.extensionId) : undefined,
-    criteria.callAccountId !== undefined ? eq(rollup.call_account_id, criteria.callAccountId) : undefined,
-    criteria.accountId !== undefined ? eq(rollup.account_id, criteria.accountId) : undefined,
-    criteria.scope.callAccountIds && inArray(rollup.call_account_id, [...criteria.scope.callAccountIds]),
+    ...dimensionConditions(criteria, {
+      callType: rollup.call_type,
+      direction: rollup.direction,
+      userId: rollup.user_id,
+      extensionId: rollup.extension_id,
+      callAccountId: rollup.call_account_id,
+      accountId: rollup.account_id,
+    }),
   );
 }
 

@@ -102,6 +102,11 @@ function mediaVariables(call: SampleCall, answered: boolean) {
   };
 }
 
+/** A duration as FreeSWITCH gives it twice: `{name}sec` and `{name}msec`. */
+function secondsAndMillis(name: string, seconds: number): Record<string, string> {
+  return { [`${name}sec`]: String(seconds), [`${name}msec`]: String(seconds * 1000) };
+}
+
 /** The times and durations FreeSWITCH sets on every channel at hangup. */
 function timeVariables(start: Date, answer: Date | null, end: Date, billsec: number) {
   const duration = Math.round((end.getTime() - start.getTime()) / 1000);
@@ -135,18 +140,12 @@ function timeVariables(start: Date, answer: Date | null, end: Date, billsec: num
     end_uepoch: micros(end),
     duration: String(duration),
     mduration: String(duration * 1000),
-    billsec: String(billsec),
-    billmsec: String(billsec * 1000),
-    progresssec: '0',
-    progressmsec: '0',
-    answersec: String(wait),
-    answermsec: String(wait * 1000),
-    waitsec: String(wait),
-    waitmsec: String(wait * 1000),
-    progress_mediasec: '0',
-    progress_mediamsec: '0',
-    flow_billsec: String(duration),
-    flow_billmsec: String(duration * 1000),
+    ...secondsAndMillis('bill', billsec),
+    ...secondsAndMillis('progress', 0),
+    ...secondsAndMillis('answer', wait),
+    ...secondsAndMillis('wait', wait),
+    ...secondsAndMillis('progress_media', 0),
+    ...secondsAndMillis('flow_bill', duration),
     uduration: String(duration * 1_000_000),
     billusec: String(billsec * 1_000_000),
     tod_tags: 'off_peak',

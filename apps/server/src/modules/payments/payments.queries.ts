@@ -5,18 +5,11 @@ import { ownedBy } from '../self-service/user-lines.queries.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function insertPayment(
-  db: Executor,
-  values: { reference: string; callAccountId: number; amount: string; currency: string; provider: string; createdById: number },
-) {
-  await db.insert(payments).values({
-    reference: values.reference,
-    call_account_id: values.callAccountId,
-    amount: values.amount,
-    currency: values.currency,
-    provider: values.provider,
-    created_by_id: values.createdById,
-  });
+/** A payment as it starts: pending, for one line, in the platform's currency. */
+export type NewPayment = Pick<typeof payments.$inferInsert, 'reference' | 'call_account_id' | 'amount' | 'currency' | 'provider' | 'created_by_id'>;
+
+export async function insertPayment(db: Executor, payment: NewPayment) {
+  await db.insert(payments).values(payment);
 }
 
 /** The payment, locked until the transaction ends: verify and webhook calls for it take turns. */

@@ -43,11 +43,11 @@ export const startRechargeOperation = implement(startRecharge, async ({ db, para
   const currency = services.settings.get('currency');
   await insertPayment(db, {
     reference,
-    callAccountId: params.id,
+    call_account_id: params.id,
     amount: toMajor(body.amount),
     currency,
     provider: provider.name,
-    createdById: principal.userId,
+    created_by_id: principal.userId,
   });
   const path = verifyPath(params.id, reference);
   try {

@@ -21,20 +21,24 @@ export function TableScroller({ children }: { children: ReactNode }) {
       <div ref={scroller} className="overflow-x-auto">
         {children}
       </div>
-      {cue.hasMoreBefore && (
-        <div aria-hidden="true" data-scroll-cue="before" className={`${FADE} left-0 justify-start bg-linear-to-r pl-1`}>
-          <span className={ARROW}>
-            <ChevronLeftIcon width={16} height={16} />
-          </span>
-        </div>
-      )}
-      {cue.hasMoreAfter && (
-        <div aria-hidden="true" data-scroll-cue="after" className={`${FADE} right-0 justify-end bg-linear-to-l pr-1`}>
-          <span className={ARROW}>
-            <ChevronRightIcon width={16} height={16} />
-          </span>
-        </div>
-      )}
+      {cue.hasMoreBefore && <ScrollCue side="before" />}
+      {cue.hasMoreAfter && <ScrollCue side="after" />}
+    </div>
+  );
+}
+
+const CUE_PLACEMENT = {
+  before: { className: 'left-0 justify-start bg-linear-to-r pl-1', Arrow: ChevronLeftIcon },
+  after: { className: 'right-0 justify-end bg-linear-to-l pr-1', Arrow: ChevronRightIcon },
+};
+
+function ScrollCue({ side }: { side: keyof typeof CUE_PLACEMENT }) {
+  const { className, Arrow } = CUE_PLACEMENT[side];
+  return (
+    <div aria-hidden="true" data-scroll-cue={side} className={`${FADE} ${className}`}>
+      <span className={ARROW}>
+        <Arrow width={16} height={16} />
+      </span>
     </div>
   );
 }
