@@ -1,9 +1,15 @@
 import { expect } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 
-/** Types into a lookup field and picks the first row it offers. */
+/**
+ * Clicks into a lookup field, types and picks the first row it offers. The pointer rests on the
+ * field, as a person's does: one left elsewhere may find the list opening under it and leaving
+ * it, which hides the list (spec 01 §2.6).
+ */
 export async function pickLookup(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).fill(text);
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
   const option = page.getByRole('listbox').getByRole('option', { name: text }).first();
   await option.waitFor();
   await option.click();

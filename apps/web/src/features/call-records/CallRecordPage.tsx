@@ -127,7 +127,10 @@ export function CallRecordPage() {
     <>
       <PageToolbar
         heading={
-          <Link to="/call_records/users?page=1" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-blue hover:underline">
+          <Link
+            to="/call_records/users?page=1"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-blue hover:underline dark:text-blue-300"
+          >
             <ArrowLeftIcon width={16} height={16} />
             User Call Records
           </Link>

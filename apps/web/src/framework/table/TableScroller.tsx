@@ -18,7 +18,12 @@ export function TableScroller({ children }: { children: ReactNode }) {
   const isTight = useColumnBudget(scroller);
   return (
     <div className="group/table relative" data-tight={isTight}>
-      <div ref={scroller} className="overflow-x-auto">
+      {/* A table that scrolls sideways is a tab stop, so the keyboard can scroll it even when no cell holds a link. */}
+      <div
+        ref={scroller}
+        tabIndex={cue.hasMoreBefore || cue.hasMoreAfter ? 0 : undefined}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-blue"
+      >
         {children}
       </div>
       {cue.hasMoreBefore && <ScrollCue side="before" />}
