@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { DEFAULT_PAGE_SIZE, type CallRecordSide } from '@ringledger/contract';
-import { DataTable } from '../../framework/table/DataTable';
-import { Pager } from '../../framework/table/Pager';
+import type { CallRecordSide } from '@ringledger/contract';
+import { PagedTable } from '../../framework/table/PagedTable';
 import type { ListParams, RecordRow } from '../../framework';
 import { Panel } from '../../ui/Panel';
 import { CallRecordTotals } from './CallRecordTotals';
@@ -21,21 +20,20 @@ interface CallRecordsTableProps {
 export function CallRecordsTable({ side, params, page, onPageChange, sortBy, onSort }: CallRecordsTableProps) {
   const list = useCallRecordList(side, params);
   const table = useMemo(() => tableOf(side), [side]);
-  const isAwaitingRows = list.isPending || (list.isPlaceholderData && list.data?.records.length === 0);
   return (
     <>
       <CallRecordTotals totals={list.data} />
       <Panel className="overflow-hidden">
-        <DataTable
+        <PagedTable
           resource={table}
-          rows={isAwaitingRows ? undefined : (list.data?.records as RecordRow[] | undefined)}
-          isLoading={isAwaitingRows}
+          list={list}
+          rows={list.data?.records as RecordRow[] | undefined}
+          total={list.data?.count ?? 0}
+          page={page}
+          onPageChange={onPageChange}
           sortBy={sortBy}
           onSort={onSort}
         />
-        <div className="border-t border-slate-200 dark:border-slate-700">
-          <Pager page={page} total={list.data?.count ?? 0} limit={DEFAULT_PAGE_SIZE} onPageChange={onPageChange} />
-        </div>
       </Panel>
     </>
   );

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@ringledger/contract';
-import { DataTable } from '../../framework/table/DataTable';
-import { Pager } from '../../framework/table/Pager';
+import { PagedTable } from '../../framework/table/PagedTable';
 import { PageToolbar } from '../../framework/pages/PageToolbar';
 import { useHasPermission, type RecordRow } from '../../framework';
 import { Button } from '../../ui/Button';
@@ -40,10 +38,14 @@ export function UnratedCallsPage() {
         />
       )}
       <Panel className="overflow-hidden">
-        <DataTable resource={table} rows={list.data?.records as RecordRow[] | undefined} isLoading={list.isPending} />
-        <div className="border-t border-slate-200 dark:border-slate-700">
-          <Pager page={page} total={list.data?.count ?? 0} limit={DEFAULT_PAGE_SIZE} onPageChange={(next) => setSearchParams({ page: String(next) })} />
-        </div>
+        <PagedTable
+          resource={table}
+          list={list}
+          rows={list.data?.records as RecordRow[] | undefined}
+          total={list.data?.count ?? 0}
+          page={page}
+          onPageChange={(next) => setSearchParams({ page: String(next) })}
+        />
       </Panel>
     </>
   );

@@ -5,8 +5,7 @@ import { callRecords, DEFAULT_PAGE_SIZE, lineDisplayName, listUserLineLogs } fro
 import { apiRequest } from '../../api/client';
 import { operationPath, type RecordRow } from '../../framework';
 import { useLoadFailureToast } from '../../framework/data/useLoadFailureToast';
-import { DataTable } from '../../framework/table/DataTable';
-import { Pager } from '../../framework/table/Pager';
+import { PagedTable } from '../../framework/table/PagedTable';
 import { formatMoney } from '../../framework/table/money';
 import { Panel } from '../../ui/Panel';
 import { inputClass, inputStateClass, labelClass } from '../../ui/field-styles';
@@ -69,10 +68,14 @@ export function LineLogsPage() {
       </div>
       <CallRecordTotals totals={logs.data} />
       <Panel className="overflow-hidden">
-        <DataTable resource={logTable} rows={logs.data?.records as RecordRow[] | undefined} isLoading={logs.isPending} />
-        <div className="border-t border-slate-200 dark:border-slate-700">
-          <Pager page={page} total={logs.data?.count ?? 0} limit={DEFAULT_PAGE_SIZE} onPageChange={(next) => change({ page: next })} />
-        </div>
+        <PagedTable
+          resource={logTable}
+          list={logs}
+          rows={logs.data?.records as RecordRow[] | undefined}
+          total={logs.data?.count ?? 0}
+          page={page}
+          onPageChange={(next) => change({ page: next })}
+        />
       </Panel>
     </div>
   );

@@ -22,7 +22,7 @@ function cellPlacement(column: Column<RecordRow>) {
   return `${meta?.isNumeric ? 'text-right' : ''} ${meta?.isKey === false ? 'hidden md:table-cell' : ''} ${meta?.isExpendable ? 'group-data-[tight=true]/table:hidden' : ''}`;
 }
 
-interface DataTableProps {
+export interface DataTableProps {
   resource: ResourceDescription;
   rows: RecordRow[] | undefined;
   isLoading: boolean;

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { DEFAULT_PAGE_SIZE, type ResourceDescription } from '@ringledger/contract';
+import type { ResourceDescription } from '@ringledger/contract';
 import { rowsResourceOf, useLastPageClamp, useList, useListParams, type RecordId, type RecordRow } from '../data';
-import { DataTable } from './DataTable';
-import { Pager } from './Pager';
+import { PagedTable } from './PagedTable';
 
 interface ResourceTableProps {
   resource: ResourceDescription;
@@ -20,23 +19,19 @@ export function ResourceTable({ resource, parentId, paramPrefix, onOpenRow }: Re
   const list = useList(resource, params, { parentId });
   const rowsResource = useMemo(() => rowsResourceOf(resource), [resource]);
   useLastPageClamp(resource, { prefix: paramPrefix, parentId });
-  // An empty page kept on screen while the next one loads (page 99 clamped to 4) is no answer yet: skeleton, not "No data".
-  const isAwaitingRows = list.isPending || (list.isPlaceholderData && list.data?.results.length === 0);
   return (
-    <>
-      <DataTable
-        resource={rowsResource}
-        listed={resource}
-        parentId={parentId}
-        rows={isAwaitingRows ? undefined : list.data?.results}
-        isLoading={isAwaitingRows}
-        onOpenRow={onOpenRow}
-        sortBy={sortBy}
-        onSort={setSort}
-      />
-      <div className="border-t border-slate-200 dark:border-slate-700">
-        <Pager page={page} total={list.data?.total ?? 0} limit={DEFAULT_PAGE_SIZE} onPageChange={setPage} />
-      </div>
-    </>
+    <PagedTable
+      resource={rowsResource}
+      listed={resource}
+      parentId={parentId}
+      list={list}
+      rows={list.data?.results}
+      total={list.data?.total ?? 0}
+      page={page}
+      onPageChange={setPage}
+      onOpenRow={onOpenRow}
+      sortBy={sortBy}
+      onSort={setSort}
+    />
   );
 }
