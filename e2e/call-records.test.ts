@@ -103,7 +103,13 @@ describe('Call records in the console', () => {
     const ledgerLine = page.getByRole('region', { name: 'Ledger Line' });
     await ledgerLine.getByText('Call to +447911123456 (300 s)').waitFor();
     const { number, name } = world.customer.callAccount;
-    await ledgerLine.getByRole('link', { name: `${number} (${name})` }).waitFor();
+    const ledgerAccount = ledgerLine.getByRole('link', { name: `${number} (${name})` });
+    await ledgerAccount.waitFor();
+    // It reads as a link, as the record's own Account link does, not as plain text.
+    const colourOf = (link: typeof ledgerAccount) => link.evaluate((element) => getComputedStyle(element).color);
+    const accountLink = page.getByRole('link', { name: world.customer.account.number, exact: true }).first();
+    expect(await colourOf(ledgerAccount)).toBe(await colourOf(accountLink));
+    expect(await colourOf(ledgerAccount)).not.toBe(await ledgerLine.getByText('debit', { exact: true }).evaluate((element) => getComputedStyle(element).color));
     const raw = page.getByRole('region', { name: 'Raw CDR' });
     await raw.getByText(/A-leg/).click();
     await raw.getByText('"billsec": "300"').waitFor();

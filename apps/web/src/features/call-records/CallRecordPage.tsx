@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { callRecords, recordPagePath, callAccounts } from '@ringledger/contract';
+import { callAccounts, callRecords, pricelists, recordPagePath } from '@ringledger/contract';
 import { DetailsPanel } from '../../framework/pages/DetailsPanel';
+import { recordLinkClass } from '../../framework/pages/RowLink';
 import { LoadState } from '../../framework/pages/LoadState';
 import { PageToolbar } from '../../framework/pages/PageToolbar';
 import { formatMoney } from '../../framework/table/money';
@@ -51,7 +52,14 @@ function RatePanel({ title, rate }: { title: string; rate: Rate | null }) {
       {rate ? (
         <Facts
           facts={[
-            ['Pricelist', rate.pricelist_id === null ? null : <Link to={`/pricelists/${rate.pricelist_id}`}>{rate.pricelist?.name}</Link>],
+            [
+              'Pricelist',
+              rate.pricelist_id === null ? null : (
+                <Link to={recordPagePath(pricelists, rate.pricelist_id)} className={recordLinkClass}>
+                  {rate.pricelist?.name}
+                </Link>
+              ),
+            ],
             ['Rated Number', rate.rated_number],
             ['Prefix', rate.prefix],
             ['Cost Per Minute', money(rate.cost_per_min)],
@@ -76,7 +84,13 @@ function LedgerPanel({ title, line }: { title: string; line: Line | null }) {
       {line ? (
         <Facts
           facts={[
-            ['Call Account', <Link to={recordPagePath(callAccounts, line.call_account_id)}>{`${line.call_account.number} (${line.call_account.name})`}</Link>],
+            [
+              'Call Account',
+              <Link
+                to={recordPagePath(callAccounts, line.call_account_id)}
+                className={recordLinkClass}
+              >{`${line.call_account.number} (${line.call_account.name})`}</Link>,
+            ],
             ['Type', line.type],
             ['Amount', money(line.amount)],
             ['Balance After', money(line.balance_after)],
