@@ -70,6 +70,8 @@ describe('sizes and durations', () => {
 
   it.each([
     [2.5, '2.50 s'],
+    [58, '58 s'],
+    [0, '0 s'],
     [245, '4 min 05 s'],
   ])('%d seconds read %s', (seconds, text) => {
     expect(formatSeconds(seconds)).toBe(text);

@@ -18,9 +18,9 @@ export function formatBytes(bytes: number) {
   return `${(bytes / 1024 ** step).toFixed(2)} ${SIZE_UNITS[step]}`;
 }
 
-/** "2.50 s" under a minute, "4 min 05 s" past it. */
+/** "2.50 s" (a whole second as "58 s", as a call's bill seconds are) under a minute, "4 min 05 s" past it. */
 export function formatSeconds(seconds: number) {
-  if (seconds < 60) return `${seconds.toFixed(2)} s`;
+  if (seconds < 60) return Number.isInteger(seconds) ? `${seconds} s` : `${seconds.toFixed(2)} s`;
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
