@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { CarrierSide, CustomerSide } from './call-billing.js';
-import { lockBalances, type BatchClient, type DayDelta, type LedgerLine } from './call-records.queries.js';
+import { ROLLED_UP_PREFIX_LENGTH } from '../../db/schema/index.js';
+import { lockBalances, type BatchClient, type DayDelta, type LedgerLine, type PrefixDayDelta } from './call-records.queries.js';
 
 export const hasCost = (amount: string | null): amount is string => amount !== null && new Decimal(amount).greaterThan(0);
 
@@ -35,31 +36,72 @@ export class Debits {
   }
 }
 
-/** Calls, seconds and money per day and key, summed over the batch before they are written. */
+/** What a call adds to the summaries (or, negative, takes back), under the keys it is counted under. */
+export type DayChange = ReturnType<typeof customerDay> & { calls: number; billseconds: number; cost: string | null };
+
+function addUp<T extends { calls: number; billseconds: number; cost: string }>(byKey: Map<string, T>, key: string, delta: T) {
+  const found = byKey.get(key);
+  if (!found) byKey.set(key, { ...delta });
+  else
+    Object.assign(found, {
+      calls: found.calls + delta.calls,
+      billseconds: found.billseconds + delta.billseconds,
+      cost: new Decimal(found.cost).plus(delta.cost).toFixed(5),
+    });
+}
+
+/** The starts of a number the prefix rollup counts a call under, in characters as PostgreSQL's left() counts them. */
+export function rolledUpPrefixes(number: string | null) {
+  const characters = Array.from(number ?? '');
+  return Array.from({ length: Math.min(ROLLED_UP_PREFIX_LENGTH, characters.length) }, (_, index) => characters.slice(0, index + 1).join(''));
+}
+
+/**
+ * Calls, seconds and money per day and key, summed over the batch before they are written: by
+ * account, call account, user and extension (call_record_days), and by the destination's starts
+ * (call_record_prefix_days; a carrier leg of no known provider is in no provider's list, so in
+ * neither prefix side).
+ */
 export class Days {
   private readonly byKey = new Map<string, DayDelta>();
+  private readonly byPrefix = new Map<string, PrefixDayDelta>();
 
-  add(delta: Omit<DayDelta, 'cost'> & { cost: string | null }) {
+  add({ destination, ...change }: DayChange) {
+    const delta = { ...change, cost: change.cost ?? '0' };
     const key = [delta.day, delta.user_type, delta.account_id, delta.call_account_id, delta.user_id, delta.extension_id, delta.direction, delta.call_type].join(
       '|',
     );
-    const found = this.byKey.get(key);
-    const cost = delta.cost ?? '0';
-    if (!found) this.byKey.set(key, { ...delta, cost });
-    else
-      Object.assign(found, {
-        calls: found.calls + delta.calls,
-        billseconds: found.billseconds + delta.billseconds,
-        cost: new Decimal(found.cost).plus(cost).toFixed(5),
+    addUp(this.byKey, key, delta);
+    if (delta.user_type === 'provider' && delta.account_id === 0) return;
+    for (const prefix of rolledUpPrefixes(destination)) {
+      const { day, user_type, direction, call_type, calls, billseconds, cost } = delta;
+      addUp(this.byPrefix, [user_type, prefix, day, direction, call_type].join('|'), {
+        user_type,
+        prefix,
+        day,
+        direction,
+        call_type,
+        calls,
+        billseconds,
+        cost,
       });
+    }
   }
 
   get deltas() {
     return [...this.byKey.values()];
   }
+
+  get prefixDeltas() {
+    return [...this.byPrefix.values()];
+  }
 }
 
-type CallKeys = Pick<CustomerSide, 'account_id' | 'call_billing_account_id' | 'user_id' | 'extension_id'> & { direction: string; call_type: string };
+type CallKeys = Pick<CustomerSide, 'account_id' | 'call_billing_account_id' | 'user_id' | 'extension_id'> & {
+  direction: string;
+  call_type: string;
+  destination_number: string | null;
+};
 type CarrierKeys = Pick<CarrierSide, 'provider_account_id' | 'provider_call_account_id' | 'provider_user_id'>;
 
 /** Whose calls a summary row counts: an account, its call account and user (0 stands for "none", as the rollups keep it). */
@@ -69,7 +111,9 @@ interface DayParty {
   user_id: number | null;
 }
 
-function dayKey(callstart: string, userType: 'user' | 'provider', party: DayParty, call: Pick<CallKeys, 'extension_id' | 'direction' | 'call_type'>) {
+type CallFacts = Pick<CallKeys, 'extension_id' | 'direction' | 'call_type' | 'destination_number'>;
+
+function dayKey(callstart: string, userType: 'user' | 'provider', party: DayParty, call: CallFacts) {
   return {
     day: callstart.slice(0, 10),
     user_type: userType,
@@ -79,6 +123,7 @@ function dayKey(callstart: string, userType: 'user' | 'provider', party: DayPart
     extension_id: call.extension_id ?? 0,
     direction: call.direction,
     call_type: call.call_type,
+    destination: call.destination_number,
   };
 }
 
@@ -88,7 +133,7 @@ export function customerDay(callstart: string, call: CallKeys) {
 }
 
 /** The summary key a call's carrier side is counted under: the carrier's account, with the call's own direction, type and extension. */
-export function carrierDay(callstart: string, call: Pick<CallKeys, 'extension_id' | 'direction' | 'call_type'>, carrier: CarrierKeys) {
+export function carrierDay(callstart: string, call: CallFacts, carrier: CarrierKeys) {
   const party = { account_id: carrier.provider_account_id, call_account_id: carrier.provider_call_account_id, user_id: carrier.provider_user_id };
   return dayKey(callstart, 'provider', party, call);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CallRecordSide } from '@ringledger/contract';
-import { callRecordDays, callRecordDayTotals, callRecords } from '../../db/schema/index.js';
+import { callRecordDays, callRecordDayTotals, callRecordPrefixDays, callRecords } from '../../db/schema/index.js';
 import type { CallRecordCriteria } from './call-record-criteria.js';
 
 /**
@@ -81,7 +81,7 @@ export function recordConditions(criteria: CallRecordCriteria, range: Range = cr
 }
 
 /** The rollups' days a range of whole days covers (`day` is the UTC date of the call's start). */
-function dayConditions(day: typeof callRecordDays.day | typeof callRecordDayTotals.day, range: Range) {
+function dayConditions(day: SQLWrapper, range: Range) {
   const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
   return [range.from && gte(day, isoDay(range.from)), range.until && lt(day, isoDay(range.until))];
 }
@@ -116,5 +116,17 @@ export function dayTotalConditions(criteria: CallRecordCriteria, range: Range) {
     ...dayConditions(totals.day, range),
     criteria.callType && eq(totals.call_type, criteria.callType),
     criteria.direction && eq(totals.direction, criteria.direction),
+  );
+}
+
+/** The same filter over call_record_prefix_days: the side, the destination's start, the direction and the call type. */
+export function prefixDayConditions(criteria: CallRecordCriteria, range: Range) {
+  const prefixes = callRecordPrefixDays;
+  return and(
+    eq(prefixes.user_type, criteria.side),
+    eq(prefixes.prefix, criteria.destinationPrefix ?? ''),
+    ...dayConditions(prefixes.day, range),
+    criteria.callType && eq(prefixes.call_type, criteria.callType),
+    criteria.direction && eq(prefixes.direction, criteria.direction),
   );
 }

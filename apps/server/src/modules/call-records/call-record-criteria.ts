@@ -1,3 +1,4 @@
+import { ROLLED_UP_PREFIX_LENGTH } from '../../db/schema/index.js';
 import type { CallDirection, CallRecordListQuery, CallRecordSide, CallType } from '@ringledger/contract';
 
 const DAY_MS = 86_400_000;
@@ -87,21 +88,40 @@ export function criteriaOf(side: CallRecordSide, query: FilterQuery, scope: Call
   };
 }
 
+const namesNoParty = (criteria: CallRecordCriteria) =>
+  criteria.userId === undefined &&
+  criteria.extensionId === undefined &&
+  criteria.callAccountId === undefined &&
+  criteria.accountId === undefined &&
+  criteria.scope.callAccountIds === undefined;
+
+const namesNoNumber = (criteria: CallRecordCriteria) =>
+  criteria.destinationPrefix === undefined && criteria.callerPrefix === undefined && criteria.search === undefined;
+
+/**
+ * Whether the destination-prefix rollup (per day, side, direction and call type, under each start
+ * of the destination up to ROLLED_UP_PREFIX_LENGTH characters) holds every dimension the filter names.
+ */
+export function canUsePrefixDays(criteria: CallRecordCriteria) {
+  const prefix = criteria.destinationPrefix;
+  return (
+    prefix !== undefined &&
+    Array.from(prefix).length <= ROLLED_UP_PREFIX_LENGTH &&
+    criteria.callerPrefix === undefined &&
+    criteria.search === undefined &&
+    !criteria.isUnratedOnly &&
+    namesNoParty(criteria)
+  );
+}
+
 /** Whether the daily rollups can answer for whole days: they hold no number, so a prefix or a search needs the records. */
 export function canUseRollups(criteria: CallRecordCriteria) {
-  return criteria.destinationPrefix === undefined && criteria.callerPrefix === undefined && criteria.search === undefined && !criteria.isUnratedOnly;
+  return (namesNoNumber(criteria) && !criteria.isUnratedOnly) || canUsePrefixDays(criteria);
 }
 
 /** Whether the coarse rollup (one row per day, side, direction and call type) holds every dimension the filter names. */
 export function canUseDayTotals(criteria: CallRecordCriteria) {
-  return (
-    canUseRollups(criteria) &&
-    criteria.userId === undefined &&
-    criteria.extensionId === undefined &&
-    criteria.callAccountId === undefined &&
-    criteria.accountId === undefined &&
-    criteria.scope.callAccountIds === undefined
-  );
+  return namesNoNumber(criteria) && !criteria.isUnratedOnly && namesNoParty(criteria);
 }
 
 /**

@@ -2,9 +2,9 @@ import { asc, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { CallRecordSide } from '@ringledger/contract';
 import type { Executor } from '../../db/client.js';
-import { accounts, callAccounts, callRecordDays, callRecordDayTotals, callRecords, trunks } from '../../db/schema/index.js';
-import { canUseDayTotals, canUseRollups, splitByDays, type CallRecordCriteria } from './call-record-criteria.js';
-import { callerC, dayTotalConditions, destinationC, recordConditions, rollupConditions, sideColumns } from './call-record-conditions.js';
+import { accounts, callAccounts, callRecordDays, callRecordDayTotals, callRecordPrefixDays, callRecords, trunks } from '../../db/schema/index.js';
+import { canUseDayTotals, canUsePrefixDays, canUseRollups, splitByDays, type CallRecordCriteria } from './call-record-criteria.js';
+import { callerC, dayTotalConditions, destinationC, prefixDayConditions, recordConditions, rollupConditions, sideColumns } from './call-record-conditions.js';
 
 export type CallRecordSortField = 'caller_id_number' | 'call_type' | 'cost' | 'destination_number' | 'callstart';
 
@@ -120,10 +120,18 @@ function recordTotals(db: Executor, criteria: CallRecordCriteria, range: Range) 
     .where(recordConditions(criteria, range));
 }
 
-/** Whole days: the coarse totals when the filter names no account, user or extension, else the detailed rollup. */
+/**
+ * The rollup that answers whole days for the filter: by destination prefix when it names one, the
+ * coarse totals when it names no account, user or extension, else the detailed rollup.
+ */
+function rollupOf(criteria: CallRecordCriteria, range: Range) {
+  if (canUsePrefixDays(criteria)) return { table: callRecordPrefixDays, conditions: prefixDayConditions(criteria, range) };
+  if (canUseDayTotals(criteria)) return { table: callRecordDayTotals, conditions: dayTotalConditions(criteria, range) };
+  return { table: callRecordDays, conditions: rollupConditions(criteria, range) };
+}
+
 function rollupTotals(db: Executor, criteria: CallRecordCriteria, range: Range) {
-  const table = canUseDayTotals(criteria) ? callRecordDayTotals : callRecordDays;
-  const conditions = canUseDayTotals(criteria) ? dayTotalConditions(criteria, range) : rollupConditions(criteria, range);
+  const { table, conditions } = rollupOf(criteria, range);
   return db
     .select({
       calls: sql<string>`coalesce(sum(${table.calls}), 0)`.as('calls'),
@@ -167,8 +175,7 @@ function recordDays(db: Executor, criteria: CallRecordCriteria, range: Range) {
 }
 
 function rollupDays(db: Executor, criteria: CallRecordCriteria, range: Range) {
-  const table = canUseDayTotals(criteria) ? callRecordDayTotals : callRecordDays;
-  const conditions = canUseDayTotals(criteria) ? dayTotalConditions(criteria, range) : rollupConditions(criteria, range);
+  const { table, conditions } = rollupOf(criteria, range);
   return db
     .select({
       day: sql<string>`${table.day}`.as('day'),

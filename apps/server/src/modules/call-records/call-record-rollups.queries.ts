@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { ROLLED_UP_PREFIX_LENGTH } from '../../db/schema/index.js';
 
 /**
- * Adds records' share to call_record_days, read from the records themselves: each side's row as
- * the browsing queries read that side (the carrier's account, call account, owner, seconds and
+ * Adds records' share to call_record_days and call_record_prefix_days, read from the records
+ * themselves: each side's row as the browsing queries read that side (the carrier's account, call account, owner, seconds and
  * cost on the provider side). For records written behind ingestion: generated benchmark data, and test
  * rows; ingestion keeps the rollups in its own transaction. Each record must be rolled up once.
  */
@@ -26,4 +27,20 @@ export async function rollUpCallRecords(db: Executor, which: { from: Date; until
     order by day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type
     on conflict on constraint call_record_days_key do update set
       calls = days.calls + excluded.calls, billseconds = days.billseconds + excluded.billseconds, cost = days.cost + excluded.cost`);
+  await db.execute(sql`
+    insert into call_record_prefix_days as prefixes (user_type, prefix, day, direction, call_type, calls, billseconds, cost)
+    select user_type, left(destination_number, n), day, direction, call_type, count(*), sum(billseconds), sum(cost)
+    from (
+      select 'user' as user_type, destination_number, (callstart at time zone 'UTC')::date as day, direction, call_type, billseconds, cost
+      from call_records where ${chosen}
+      union all
+      select 'provider', destination_number, (callstart at time zone 'UTC')::date, direction, call_type,
+             coalesce(provider_billseconds, billseconds), coalesce(provider_cost, 0)
+      from call_records where ${chosen} and provider_account_id is not null
+    ) as sides
+    cross join generate_series(1, least(${ROLLED_UP_PREFIX_LENGTH}, char_length(destination_number))) as n
+    group by 1, 2, 3, 4, 5
+    order by 1, 2, 3, 4, 5
+    on conflict on constraint call_record_prefix_days_pkey do update set
+      calls = prefixes.calls + excluded.calls, billseconds = prefixes.billseconds + excluded.billseconds, cost = prefixes.cost + excluded.cost`);
 }

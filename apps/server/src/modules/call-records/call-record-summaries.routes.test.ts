@@ -184,6 +184,24 @@ describe('call record summaries over ingested calls', () => {
       query: () => ({ destination: '0805', from: '2024-05-11', to: '2024-05-12' }),
       where: () => sql`destination_number like '0805%' and callstart >= '2024-05-11T00:00:00Z' and callstart < '2024-05-13T00:00:00Z'`,
     },
+    { name: "a destination's first character", query: () => ({ destination: '0' }), where: () => sql`destination_number like '0%'` },
+    {
+      name: 'a six-character destination prefix, direction, call type and part-days',
+      query: () => ({ destination: '080312', direction: 'outbound', call_type: 'STANDARD', from: '2024-05-10T05:00:00Z', to: '2024-05-13T07:00:00Z' }),
+      where: () =>
+        sql`destination_number like '080312%' and direction = 'outbound' and call_type = 'STANDARD'
+            and callstart >= '2024-05-10T05:00:00Z' and callstart < '2024-05-13T07:00:00Z'`,
+    },
+    {
+      name: 'a destination prefix longer than the rollup keeps',
+      query: () => ({ destination: '0803123' }),
+      where: () => sql`destination_number like '0803123%'`,
+    },
+    {
+      name: 'a destination prefix and an account',
+      query: () => ({ destination: '0805', account_id: two.customer.account.id }),
+      where: (side) => sql`destination_number like '0805%' and ${side === 'user' ? sql`account_id` : sql`provider_account_id`} = ${two.customer.account.id}`,
+    },
   ];
 
   async function sumOfRecords(side: Side, where: SQL): Promise<Totals> {
@@ -218,7 +236,30 @@ describe('call record summaries over ingested calls', () => {
     expect(perDay, `${side}s per day, ${filter.name}`).toEqual({ count, billseconds, units: units(total_cost) });
   }
 
+  /** Every row of the destination-prefix rollup, as ingestion and re-rating kept it and as worked out from the records. */
+  async function expectPrefixRollupToMatchTheRecords() {
+    const kept = await context.db.execute(sql`
+      select user_type, prefix, day::text, direction, call_type, calls::int, billseconds::int, cost::text
+      from call_record_prefix_days where calls <> 0 or billseconds <> 0 or cost <> 0 order by 1, 2, 3, 4, 5`);
+    const fromRecords = await context.db.execute(sql`
+      select user_type, prefix, day::text, direction, call_type, count(*)::int as calls, sum(billseconds)::int as billseconds,
+             sum(cost)::numeric(18, 5)::text as cost
+      from (
+        select 'user' as user_type, destination_number, callstart, direction, call_type, billseconds, coalesce(cost, 0) as cost from call_records
+        union all
+        select 'provider', destination_number, callstart, direction, call_type, coalesce(provider_billseconds, billseconds), coalesce(provider_cost, 0)
+        from call_records where provider_account_id is not null
+      ) as sides
+      cross join generate_series(1, 6) as n
+      cross join lateral (select substr(destination_number, 1, n) as prefix, (callstart at time zone 'UTC')::date as day) as keys
+      where n <= length(destination_number)
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+    expect(kept.rows.length).toBeGreaterThan(0);
+    expect(kept.rows).toEqual(fromRecords.rows);
+  }
+
   async function expectSummariesToMatchTheRecords(more: Filter[] = []) {
+    await expectPrefixRollupToMatchTheRecords();
     for (const side of ['user', 'provider'] as const) for (const filter of [...filters, ...more]) await expectSummaryToMatch(side, filter);
   }
 

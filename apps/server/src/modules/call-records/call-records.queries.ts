@@ -49,6 +49,18 @@ export interface DayDelta {
   cost: string;
 }
 
+/** A call's share of the prefix rollup: the day's calls under one start of their destination. */
+export interface PrefixDayDelta {
+  user_type: 'user' | 'provider';
+  prefix: string;
+  day: string;
+  direction: string;
+  call_type: string;
+  calls: number;
+  billseconds: number;
+  cost: string;
+}
+
 export interface RawRow {
   call_uuid: string;
   leg_uuid: string;
@@ -66,6 +78,7 @@ export interface CarrierTarget {
   direction: string;
   call_type: string;
   extension_id: number | null;
+  destination_number: string | null;
   provider_leg_uuid: string | null;
   provider_billseconds: number | null;
   provider_cost: string | null;
@@ -102,7 +115,7 @@ const READ_BATCH_STATE = `
     -- A B-leg starts after its A-leg: a day back keeps the search to one or two monthly partitions.
     select r.* from jsonb_to_recordset($2::jsonb) as k(call_uuid text, callstart timestamptz)
     cross join lateral (
-      select r.id, r.call_uuid, r.callstart, r.direction, r.call_type, r.extension_id, r.provider_leg_uuid, r.provider_billseconds, r.provider_cost
+      select r.id, r.call_uuid, r.callstart, r.direction, r.call_type, r.extension_id, r.destination_number, r.provider_leg_uuid, r.provider_billseconds, r.provider_cost
       from call_records r
       where r.call_uuid = k.call_uuid and r.callstart between k.callstart - interval '1 day' and k.callstart + interval '1 minute'
       limit 1 for update
@@ -227,6 +240,13 @@ const WRITE_CHANGES = `
     calls = call_record_days.calls + excluded.calls,
     billseconds = call_record_days.billseconds + excluded.billseconds,
       cost = call_record_days.cost + excluded.cost
+  ), prefix_days as (
+    insert into call_record_prefix_days as prefixes (user_type, prefix, day, direction, call_type, calls, billseconds, cost)
+    select user_type, prefix, day, direction, call_type, calls, billseconds, cost
+    from jsonb_to_recordset($14::jsonb) as d(user_type text, prefix text, day date, direction text, call_type text, calls bigint, billseconds bigint, cost numeric)
+    order by user_type, prefix, day, direction, call_type
+    on conflict on constraint call_record_prefix_days_pkey do update set
+      calls = prefixes.calls + excluded.calls, billseconds = prefixes.billseconds + excluded.billseconds, cost = prefixes.cost + excluded.cost
   ), raws as (
     insert into call_record_raws (call_uuid, leg_uuid, leg, callstart, content_type, body)
     select call_uuid, leg_uuid, leg, callstart, content_type, substring($6::bytea from start for length)
@@ -242,6 +262,7 @@ export interface BatchChanges {
   carriers?: { id: number; callstart: string; carrier: CarrierSide & { ledger_line_id: number | null } }[];
   pending?: { call_uuid: string; carrier: CarrierSide }[];
   days?: DayDelta[];
+  prefixDays?: PrefixDayDelta[];
   raws?: RawRow[];
 }
 
@@ -302,6 +323,7 @@ export async function writeChanges(client: BatchClient, changes: BatchChanges) {
     raws.map((raw) => raw.content_type),
     starts,
     raws.map((raw) => raw.body.length),
+    json(changes.prefixDays ?? []),
   ]);
   return new Map(result.rows[0].inserted.map((row) => [row.call_uuid, Number(row.id)]));
 }

@@ -147,6 +147,7 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
     carriers: laterCarriers.map(({ target, carrier }) => ({ id: target.id, callstart: target.callstart, carrier })),
     pending: [...waiting].map(([call_uuid, carrier]) => ({ call_uuid, carrier })),
     days: days.deltas,
+    prefixDays: days.prefixDeltas,
     raws: cdrs.map((cdr) => cdr.raw),
   });
   for (const [callUuid, { index, bIndexes }] of fresh) {

@@ -25,6 +25,9 @@ async function legOf(body: Buffer | null, contentType: string | null): Promise<C
   }
 }
 
+/** A re-rated side with the number its call dialled, which re-rating never changes. */
+const withNumber = (side: CustomerSide, record: UnratedRecord) => ({ ...side, destination_number: record.destination_number });
+
 /** The summaries a record's unrated side was counted under, taken back before it is counted again. */
 function takeBack(days: Days, record: UnratedRecord, side: 'user' | 'provider') {
   const isUser = side === 'user';
@@ -40,7 +43,7 @@ function moveCarrier(days: Days, record: UnratedRecord, customer: CustomerSide) 
   const billseconds = record.provider_billseconds ?? 0;
   const cost = new Decimal(record.provider_cost ?? 0);
   days.add({ ...carrierDay(record.callstart, record, record), calls: -1, billseconds: -billseconds, cost: cost.negated().toFixed(5) });
-  days.add({ ...carrierDay(record.callstart, customer, record), calls: 1, billseconds, cost: cost.toFixed(5) });
+  days.add({ ...carrierDay(record.callstart, withNumber(customer, record), record), calls: 1, billseconds, cost: cost.toFixed(5) });
 }
 
 /** Re-rates one page of records in one transaction; answers how many are now rated on every side. */
@@ -70,7 +73,7 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
           `Call to ${a?.destinationNumber ?? 'an unknown number'} (${record.billseconds} s), re-rated`,
         );
         customers.push({ record, side: customer, line });
-        days.add({ ...customerDay(record.callstart, customer), calls: 1, billseconds: record.billseconds, cost: customer.cost });
+        days.add({ ...customerDay(record.callstart, withNumber(customer, record)), calls: 1, billseconds: record.billseconds, cost: customer.cost });
       }
       const carrier = record.provider_unrated_reason !== null && b ? billCarrier(b, parties, book) : undefined;
       if (carrier) {
@@ -81,7 +84,12 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
           `Carrier cost of a call to ${carrier.rate.rated_number ?? 'an unknown number'} (${carrier.billseconds} s), re-rated`,
         );
         carriers.push({ record, side: carrier, line });
-        days.add({ ...carrierDay(record.callstart, customer ?? record, carrier), calls: 1, billseconds: carrier.billseconds, cost: carrier.cost });
+        days.add({
+          ...carrierDay(record.callstart, customer ? withNumber(customer, record) : record, carrier),
+          calls: 1,
+          billseconds: carrier.billseconds,
+          cost: carrier.cost,
+        });
       } else if (customer && record.provider_leg_uuid !== null) moveCarrier(days, record, customer);
     }
     const lines = await debits.settle(tx);
@@ -93,6 +101,7 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
         carrier: { ...side, ledger_line_id: line?.id ?? null },
       })),
       days: days.deltas,
+      prefixDays: days.prefixDeltas,
     });
     // After the ledger lines it names, in a statement of its own: one statement may not update a record twice, and a record may be re-rated on both sides.
     await setCustomerSides(

@@ -14,6 +14,7 @@ export interface UnratedRecord {
   extension_id: number | null;
   direction: string;
   call_type: string;
+  destination_number: string | null;
   billseconds: number;
   provider_leg_uuid: string | null;
   provider_account_id: number | null;
@@ -37,7 +38,7 @@ export async function findUnrated(client: BatchClient, options: { from?: string;
   const result = await client.query<Row>(
     `
     select r.id, r.callstart, r.call_uuid, r.rated, r.provider_unrated_reason, r.account_id, r.call_billing_account_id, r.user_id,
-      r.extension_id, r.direction, r.call_type, r.billseconds, r.provider_leg_uuid, r.provider_account_id, r.provider_call_account_id,
+      r.extension_id, r.direction, r.call_type, r.destination_number, r.billseconds, r.provider_leg_uuid, r.provider_account_id, r.provider_call_account_id,
       r.provider_user_id, r.provider_billseconds, r.provider_cost, a.body as a_body, a.content_type as a_type, b.body as b_body, b.content_type as b_type
     from call_records r
     left join lateral (
