@@ -112,12 +112,15 @@ const READ_BATCH_STATE = `
     select r.call_uuid, r.callstart, r.id from jsonb_to_recordset($1::jsonb) as k(call_uuid text, callstart timestamptz)
     cross join lateral (select r.call_uuid, r.callstart, r.id from call_records r where r.call_uuid = k.call_uuid and r.callstart = k.callstart limit 1) as r
   ), targets as (
-    -- A B-leg starts after its A-leg: a day back keeps the search to one or two monthly partitions.
+    -- A B-leg starts after its A-leg: a day back keeps the search to the months it can be in. Only
+    -- that bound is an index condition: with both, a partition without statistics yet (a new
+    -- month) is planned as a scan of the whole day's calls by call start, and a named statement
+    -- keeps that plan; one-sided, the range looks unselective and the call's uuid index wins.
     select r.* from jsonb_to_recordset($2::jsonb) as k(call_uuid text, callstart timestamptz)
     cross join lateral (
       select r.id, r.call_uuid, r.callstart, r.direction, r.call_type, r.extension_id, r.destination_number, r.provider_leg_uuid, r.provider_billseconds, r.provider_cost
       from call_records r
-      where r.call_uuid = k.call_uuid and r.callstart between k.callstart - interval '1 day' and k.callstart + interval '1 minute'
+      where r.call_uuid = k.call_uuid and r.callstart >= k.callstart - interval '1 day' and r.callstart - interval '1 minute' <= k.callstart
       limit 1 for update
     ) as r
   )
