@@ -52,6 +52,8 @@ export interface PaymentProvider {
   name: Exclude<PaymentProviderName, 'none'>;
   /** No card is charged: the console says so wherever money is taken. */
   isTestMode: boolean;
+  /** Why the provider cannot take this amount (in the minor unit) in this currency, if it cannot: the payer is told before any payment starts. */
+  refuseAmount?(amountMinor: number, currency: string): string | undefined;
   startCheckout(request: CheckoutRequest): Promise<Checkout>;
   check(payment: ProviderPayment): Promise<ProviderVerdict>;
   /** Providers that call back (Paystack, Stripe); the sandbox has no webhook. */

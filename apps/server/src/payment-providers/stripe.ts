@@ -9,6 +9,7 @@ import {
   type RequestHeaders,
   type WebhookReading,
 } from './payment-provider.js';
+import { fromStripeAmount, stripeAmountProblem, toStripeAmount } from './stripe-amounts.js';
 
 export interface StripeOptions {
   secretKey: string;
@@ -28,9 +29,12 @@ function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
 /** A Checkout Session as a verdict: paid is a success for the amount and currency Stripe took; expired will not be paid any more. */
 export function verdictOfSession(session: Stripe.Checkout.Session): ProviderVerdict {
   if (session.payment_status === 'paid' && session.amount_total !== null && session.currency) {
+    const amountMinor = fromStripeAmount(session.amount_total, session.currency);
+    if (amountMinor === undefined)
+      return { status: 'failed', reason: 'Stripe took a fraction of a hundredth, which the ledger cannot credit', providerStatus: 'paid' };
     return {
       status: 'success',
-      amountMinor: session.amount_total,
+      amountMinor,
       currency: session.currency.toUpperCase(),
       providerReference: session.id,
       providerStatus: 'paid',
@@ -55,6 +59,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   return {
     name: 'stripe',
     isTestMode: options.secretKey.startsWith('sk_test_'),
+    refuseAmount: stripeAmountProblem,
     async startCheckout(request: CheckoutRequest) {
       const session = await calling('creating the checkout', () =>
         stripe.checkout.sessions.create({
@@ -65,7 +70,11 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountMinor, product_data: { name: request.description } },
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: toStripeAmount(request.amountMinor, request.currency),
+                product_data: { name: request.description },
+              },
             },
           ],
           success_url: request.callbackUrl,

@@ -4,7 +4,7 @@ import { implement } from '../../operations/operation-routes.js';
 import { principalOf } from '../../auth/principal.js';
 import { AppError, badRequest } from '../../errors/app-error.js';
 import type { SettingsCache } from '../../settings/settings-cache.js';
-import { ProviderUnavailableError, toMajor, toMinor } from '../../payment-providers/index.js';
+import { ProviderUnavailableError, toMajor, toMinor, type PaymentProvider } from '../../payment-providers/index.js';
 import { findPayer, findPayment, insertPayment, updatePayment } from './payments.queries.js';
 
 const PAYMENTS_OFF = 'Card payments are turned off on this platform; ask your operator to recharge your line';
@@ -13,8 +13,8 @@ const PROVIDER_DOWN = 'The payment provider could not start the payment; please 
 /** Ours, unguessable, and what every provider call and the payer's statement name. */
 const newReference = () => `RL-${randomBytes(10).toString('hex').toUpperCase()}`;
 
-/** The Minimum and Maximum Card Recharge configurations, in the minor unit the amount is sent in. */
-function assertWithinLimits(amountMinor: number, settings: SettingsCache) {
+/** The Minimum and Maximum Card Recharge configurations, in the minor unit the amount is sent in, and what the provider can take. */
+function assertPayable(amountMinor: number, settings: SettingsCache, provider: PaymentProvider) {
   const currency = settings.get('currency');
   const [min, max] = [settings.get('recharge_min'), settings.get('recharge_max')];
   const message =
@@ -22,7 +22,7 @@ function assertWithinLimits(amountMinor: number, settings: SettingsCache) {
       ? `Amount must be at least ${min} ${currency}`
       : amountMinor > toMinor(max)
         ? `Amount must be at most ${max} ${currency}`
-        : undefined;
+        : provider.refuseAmount?.(amountMinor, currency);
   if (message) throw badRequest(message, { amount: message });
 }
 
@@ -37,7 +37,7 @@ const verifyPath = (lineId: number, reference: string) => `/users/call_accounts/
 export const startRechargeOperation = implement(startRecharge, async ({ db, params, body, request, services }) => {
   const provider = services.payments;
   if (!provider) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_OFF);
-  assertWithinLimits(body.amount, services.settings);
+  assertPayable(body.amount, services.settings, provider);
   const principal = principalOf(request);
   const reference = newReference();
   const currency = services.settings.get('currency');

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { configurations } from '../../db/schema/index.js';
 import { useRechargingUser } from '../../test/recharge.js';
 import { startFakeHttp } from '../../test/fake-http.js';
 import { createStripeProvider } from '../../payment-providers/stripe.js';
@@ -89,6 +91,33 @@ describe('card recharge through Stripe Checkout', () => {
     Object.assign(sessionOf(expired.reference), { status: 'expired' });
     expect((await verify(expired.reference)).json().status).toBe('failed');
     expect(await ledger()).toHaveLength(before);
+  });
+
+  it('charges a whole-unit currency (XOF) in whole units, credits what was asked, and refuses decimals before any payment starts', async () => {
+    const currency = async (value: string) => {
+      await context.db.update(configurations).set({ value }).where(eq(configurations.name, 'currency'));
+      await expect.poll(() => context.app.settings.get('currency'), { timeout: 3000 }).toBe(value);
+    };
+    await currency('XOF');
+    try {
+      const before = (await ledger()).length;
+      const { reference } = await start(500_000);
+      const session = sessionOf(reference);
+      expect(session).toMatchObject({ amount_total: 5_000, currency: 'xof' });
+      await webhook(completed(Object.assign(session, { status: 'complete', payment_status: 'paid' })));
+      expect(await paymentOf(reference)).toMatchObject({ status: 'success', amount: '5000.00000', currency: 'XOF' });
+      const refused = await context.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/call_accounts/${payer.line}/recharge`,
+        headers: payer.owner,
+        payload: { amount: 500_050 },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('Card payments in XOF are in whole units: enter an amount without decimals');
+      expect(await ledger()).toEqual([...Array(before).fill(expect.anything()), expect.objectContaining({ type: 'credit', amount: '5000.00000' })]);
+    } finally {
+      await currency('NGN');
+    }
   });
 
   it('acknowledges signed events about other things without acting on them', async () => {
