@@ -55,6 +55,16 @@ describe('demo calls', () => {
     expect(stats.lines).toBe(stats.charged);
   });
 
+  it('leaves a few calls for Unrated Calls: a destination no pricelist covers, and a caller who is no extension', async () => {
+    const reasons = (await context.db.execute<{ reason: string }>(sql`select unrated_reason as reason from call_records where not rated`)).rows.map(
+      (row) => row.reason,
+    );
+    expect(reasons.length).toBeGreaterThan(10);
+    expect(reasons.length).toBeLessThan(60);
+    expect(reasons.some((reason) => reason.startsWith('Unknown caller'))).toBe(true);
+    expect(reasons.some((reason) => reason.includes('88216'))).toBe(true);
+  });
+
   it('buys from the carriers below what it sells at: outbound calls carry a margin', async () => {
     const [outbound] = (
       await context.db.execute<{ sold: string; bought: string; losing: number }>(sql`

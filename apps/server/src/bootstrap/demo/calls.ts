@@ -58,14 +58,19 @@ function legsOf(index: number, estate: Awaited<ReturnType<typeof demoEstate>>): 
     const callee = estate.lines[(index + 7) % estate.lines.length];
     return [{ uuid, callerIdNumber: caller, destinationNumber: callee, sipUser: caller, domain: estate.domain, start, billsec }];
   }
-  const digits = `${DESTINATIONS[Math.floor(spread(index, 7) * DESTINATIONS.length)][0]}${String(800_000_000 + index * 104_729).slice(0, 9)}`;
-  const a: SampleCall = { uuid, callerIdNumber: caller, destinationNumber: `+${digits}`, sipUser: caller, domain: estate.domain, start, billsec };
+  // A few calls the operator must look into (Unrated Calls): a satellite number no pricelist covers, and a softphone never provisioned.
+  const isUnpriced = index % 101 === 50;
+  const isUnknownPhone = index % 173 === 90;
+  const country = isUnpriced ? '88216' : DESTINATIONS[Math.floor(spread(index, 7) * DESTINATIONS.length)][0];
+  const digits = `${country}${String(800_000_000 + index * 104_729).slice(0, 9)}`;
+  const dialler = isUnknownPhone ? `9${caller}` : caller;
+  const a: SampleCall = { uuid, callerIdNumber: dialler, destinationNumber: `+${digits}`, sipUser: dialler, domain: estate.domain, start, billsec };
   if (estate.carriers.length === 0) return [a];
   const gateway = estate.carriers[index % estate.carriers.length];
   const b: SampleCall = {
     uuid: uuidOf(`${index}-b`),
     aLegUuid: uuid,
-    callerIdNumber: caller,
+    callerIdNumber: dialler,
     destinationNumber: digits,
     domain: estate.domain,
     start: new Date(start.getTime() + 800),
