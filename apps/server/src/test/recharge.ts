@@ -16,14 +16,12 @@ export function useRechargingUser(options: Partial<AppOptions>) {
     /** The owner's headers and their line's id, there once the file's `beforeAll`s have run. */
     owner: {} as Record<string, string>,
     line: 0,
+    /** Asks for a card payment of `amount` (in the minor unit) on the line, as the console does. */
+    post: (amount: number) =>
+      context.app.inject({ method: 'POST', url: `/api/v1/users/call_accounts/${payer.line}/recharge`, headers: payer.owner, payload: { amount } }),
     /** Starts a card payment of `amount` (in the minor unit), which must be accepted. */
     async start(amount: number) {
-      const response = await context.app.inject({
-        method: 'POST',
-        url: `/api/v1/users/call_accounts/${payer.line}/recharge`,
-        headers: payer.owner,
-        payload: { amount },
-      });
+      const response = await payer.post(amount);
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as { url: string; reference: string };
     },

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import { configurations } from '../../db/schema/index.js';
+import { configurations, payments as paymentsTable } from '../../db/schema/index.js';
 import { useRechargingUser } from '../../test/recharge.js';
 import { startFakeHttp } from '../../test/fake-http.js';
 import { createStripeProvider } from '../../payment-providers/stripe.js';
@@ -106,14 +106,13 @@ describe('card recharge through Stripe Checkout', () => {
       expect(session).toMatchObject({ amount_total: 5_000, currency: 'xof' });
       await webhook(completed(Object.assign(session, { status: 'complete', payment_status: 'paid' })));
       expect(await paymentOf(reference)).toMatchObject({ status: 'success', amount: '5000.00000', currency: 'XOF' });
-      const refused = await context.app.inject({
-        method: 'POST',
-        url: `/api/v1/users/call_accounts/${payer.line}/recharge`,
-        headers: payer.owner,
-        payload: { amount: 500_050 },
-      });
+      const payments = async () => (await context.db.select().from(paymentsTable).where(eq(paymentsTable.call_account_id, payer.line))).length;
+      const started = await payments();
+      const refused = await payer.post(500_050);
+      const message = 'Card payments in XOF are in whole units: enter an amount without decimals';
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toBe('Card payments in XOF are in whole units: enter an amount without decimals');
+      expect(refused.json()).toEqual({ error: message, fields: { amount: message } });
+      expect(await payments()).toBe(started);
       expect(await ledger()).toEqual([...Array(before).fill(expect.anything()), expect.objectContaining({ type: 'credit', amount: '5000.00000' })]);
     } finally {
       await currency('NGN');
