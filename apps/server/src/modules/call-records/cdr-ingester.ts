@@ -76,7 +76,7 @@ export function createCdrIngester(options: IngesterOptions) {
         (error: unknown) => options.log('could not make a monthly call-record partition', error),
       );
     }
-    const parties = await loadCallParties(options.db, legs);
+    const parties = await loadCallParties(options.db.$client, legs);
     const sources = priceSourcesOf(parties);
     const [pricelists, localizations] = await Promise.all([
       options.rating.pricelists(sources.pricelistIds),

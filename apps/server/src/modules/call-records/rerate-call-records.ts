@@ -51,7 +51,7 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
   const legs = new Map<number, { a?: CdrLeg; b?: CdrLeg }>();
   for (const record of page) legs.set(record.id, { a: await legOf(record.a_body, record.a_type), b: await legOf(record.b_body, record.b_type) });
   const all = [...legs.values()].flatMap(({ a, b }) => [a, b].filter((leg): leg is CdrLeg => leg !== undefined));
-  const parties = await loadCallParties(db, all);
+  const parties = await loadCallParties(db.$client, all);
   const sources = priceSourcesOf(parties);
   const book = { pricelists: await rating.pricelists(sources.pricelistIds), localizations: await rating.localizations(sources.localizationIds) };
   return inBatchTransaction(db.$client, async (tx) => {
