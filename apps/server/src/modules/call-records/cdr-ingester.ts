@@ -43,15 +43,16 @@ export interface IngesterOptions {
  */
 export function createCdrIngester(options: IngesterOptions) {
   const maxBatch = options.maxBatch ?? 1000;
-  const concurrency = options.concurrency ?? 3;
-  const writers = options.writers ?? 2;
+  const concurrency = options.concurrency ?? 2;
+  const writers = options.writers ?? 1;
   const queue: Job[] = [];
   const knownMonths = new Set<string>();
   let running = 0;
   let idle: (() => void)[] = [];
-  // At most `writers` transactions at once, each started in arrival order: while one waits for
-  // its commit to reach the disk, the next writes, and PostgreSQL flushes their commits together.
-  // More would only queue on the same rows (summaries, balances).
+  // At most `writers` transactions at once, each started in arrival order. One, while the next batch
+  // is read and billed: a second writer only queued on the same rows (summaries, balances) and
+  // split the posts into smaller batches, each paying the same statements and commit (bench:cdr:
+  // 21 CDRs a batch instead of 15, a fifth less PostgreSQL time per CDR, p99 lower).
   let writing = 0;
   const waitingToWrite: (() => void)[] = [];
 
