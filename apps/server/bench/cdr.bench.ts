@@ -7,7 +7,7 @@
  * folder of CDR files and times `npm run cdr:import` on it.
  *
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (64), BENCH_CUSTOMERS (20) and BENCH_IMPORT_CALLS (20,000) set the load;
- * BENCH_PROFILE_DIR has the server write a CPU profile (node --cpu-prof) there.
+ * BENCH_PROFILE_DIR has the server and each import write a CPU profile (node --cpu-prof) there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -69,8 +69,14 @@ async function postLoad(url: string, bodies: { body: Buffer }[], seconds = SECON
   return { result, posted: next };
 }
 
+/** BENCH_PROFILE_DIR: the process writes a CPU profile there when it stops (open it in Chrome's DevTools). */
+function profileFlags(name: string) {
+  const folder = process.env.BENCH_PROFILE_DIR;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.join(folder, name)}`] : [];
+}
+
 async function runImport(databaseUrl: string, folder: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/cdr-import.ts', folder], {
+  const child: ChildProcess = spawn(process.execPath, [...profileFlags('import'), '--import', 'tsx', 'scripts/cdr-import.ts', folder], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -92,15 +98,13 @@ async function main() {
     const size = bodies.reduce((sum, { body }) => sum + body.length, 0) / bodies.length;
     console.log(`${number(bodies.length)} CDRs of ${number(size)} bytes on average (${number(POSTED_CALLS)} calls, each an A-leg and its B-leg)`);
 
-    // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
-    const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
     const env = {
       DATABASE_URL: database.databaseUrl,
       DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'ringledger-bench-data-')),
       FREESWITCH_CREDENTIALS: `${SWITCH.user}:${SWITCH.password}`,
       LOG_LEVEL: 'warn',
     };
-    const product = await startServerProcess('src/server.ts', env, profile);
+    const product = await startServerProcess('src/server.ts', env, profileFlags('server'));
     children.push(product.child);
     // A short first run warms the server (JIT, the rating cache, the partitions) on calls of their own.
     await postLoad(product.url, Array.from({ length: 5000 }, (_, index) => cdrBodiesOf(database.worlds, POSTED_CALLS + index)).flat(), WARM_UP_SECONDS);
