@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { desc, eq } from 'drizzle-orm';
-import { callCenterQueues, dids, pricelists } from '../src/db/schema/index.js';
+import { callAccounts, callAccountTransactions, callCenterQueues, dids, payments, pricelists } from '../src/db/schema/index.js';
 import { BENCH_ADMIN, scratchDatabase, startServerProcess } from './scratch.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,7 +34,42 @@ async function prepareDatabase() {
   const [deck] = await db.select({ id: pricelists.id }).from(pricelists).where(eq(pricelists.name, 'Standard Retail'));
   const [did] = await db.select({ id: dids.id }).from(dids).orderBy(desc(dids.id)).limit(1);
   const [queue] = await db.select({ id: callCenterQueues.id }).from(callCenterQueues).where(eq(callCenterQueues.name, 'support'));
-  return { ...database, pricelistId: deck?.id ?? 1, didId: did?.id ?? 1, queueId: queue?.id ?? 1 };
+  const paidCallAccountId = await addCardPayments(database.db);
+  return { ...database, pricelistId: deck?.id ?? 1, didId: did?.id ?? 1, queueId: queue?.id ?? 1, paidCallAccountId };
+}
+
+/** The demo has no card payments yet: a customer's line gets a history of them (credited, failed, abandoned) to page through. */
+async function addCardPayments(db: Awaited<ReturnType<typeof scratchDatabase>>['db']) {
+  const [line] = await db
+    .select({ id: callAccounts.id, owner: callAccounts.type_id })
+    .from(callAccounts)
+    .where(eq(callAccounts.type, 'user'))
+    .orderBy(callAccounts.id)
+    .limit(1);
+  for (let index = 0; index < 60; index += 1) {
+    const status = (['success', 'failed', 'pending'] as const)[index % 3];
+    const credit =
+      status === 'success'
+        ? await db
+            .insert(callAccountTransactions)
+            .values({ call_account_id: line.id, type: 'credit', amount: '25', balance_after: String(25 * (index + 1)), description: 'Card payment' })
+            .returning({ id: callAccountTransactions.id })
+        : [];
+    await db.insert(payments).values({
+      reference: `RL-BENCH-${index}`,
+      call_account_id: line.id,
+      amount: '25',
+      currency: 'USD',
+      provider: 'stripe',
+      status,
+      provider_reference: status === 'pending' ? null : `cs_test_${index}`,
+      failure_reason: status === 'failed' ? 'Your card was declined.' : null,
+      ledger_transaction_id: credit[0]?.id ?? null,
+      created_by_id: line.owner,
+      completed_at: status === 'pending' ? null : new Date(),
+    });
+  }
+  return line.id;
 }
 
 async function signIn(url: string) {
@@ -78,6 +113,8 @@ async function main() {
       ['GET /call_center/agents', '/api/v1/call_center/agents?page=1&limit=20'],
       [`GET /call_center/queues/${database.queueId}/tiers`, `/api/v1/call_center/queues/${database.queueId}/tiers?page=1&limit=20`],
       [`GET /call_center/queues/${database.queueId}/agents`, `/api/v1/call_center/queues/${database.queueId}/agents?page=1&limit=20`],
+      ['GET /sip_profiles', '/api/v1/sip_profiles?page=1&limit=20'],
+      [`GET /call_accounts/${database.paidCallAccountId}/payments`, `/api/v1/call_accounts/${database.paidCallAccountId}/payments?page=1&limit=20`],
       ['GET /dids/{id}', `/api/v1/dids/${database.didId}`],
       ['GET /health', '/api/v1/health'],
     ].filter(([name]) => ONLY.length === 0 || ONLY.some((word) => name.includes(word)));

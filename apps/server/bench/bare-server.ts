@@ -112,6 +112,13 @@ const lists = {
     rows: `${agentColumns} order by g.name asc, g.id asc limit $1 offset $2`,
     count: 'select count(*)::int as total from call_center_agents',
   },
+  sip_profiles: {
+    rows: `select sp.id, sp.name, sp.hostname, sp.sip_ip, sp.sip_port, sp.enabled, sp.description, sp.parameters, sp.deleted_at,
+        sp.created_by_id, ${creator}, sp.created_at, sp.updated_at
+      from sip_profiles sp left join users creator on creator.id = sp.created_by_id
+      where sp.deleted_at is null order by sp.id desc limit $1 offset $2`,
+    count: 'select count(*)::int as total from sip_profiles where deleted_at is null',
+  },
 };
 
 app.get('/api/v1/dids/:id', async (request) => {
@@ -149,6 +156,13 @@ const nestedLists = {
       from call_center_tiers t left join call_center_agents g on g.id = t.agent_id left join users creator on creator.id = t.created_by_id
       where t.queue_id = $1 order by t.level asc, t.id asc limit $2 offset $3`,
     count: 'select count(*)::int as total from call_center_tiers where queue_id = $1',
+  },
+  'call_accounts/:id/payments': {
+    rows: `select p.id, p.reference, p.call_account_id, p.provider, p.status, p.amount, p.currency, p.provider_reference, p.failure_reason,
+        p.completed_at, p.created_by_id, ${creator}, p.created_at, p.updated_at
+      from payments p left join users creator on creator.id = p.created_by_id
+      where p.call_account_id = $1 order by p.id desc limit $2 offset $3`,
+    count: 'select count(*)::int as total from payments where call_account_id = $1',
   },
   'call_center/queues/:id/agents': {
     rows: `${agentColumns} where g.id in (select agent_id from call_center_tiers where queue_id = $1) order by g.name asc, g.id asc limit $2 offset $3`,

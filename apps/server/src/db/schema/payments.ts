@@ -17,7 +17,7 @@ export const payments = pgTable(
     call_account_id: integer('call_account_id')
       .notNull()
       .references(() => callAccounts.id, { onDelete: 'restrict' }),
-    /** In the currency's major unit, as the ledger keeps money; providers are sent it × 100. */
+    /** In the currency's major unit, as the ledger keeps money; each provider is sent it in its own unit (payment-providers). */
     amount: moneyColumn('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     provider: varchar('provider', { length: 16 }).notNull(),
