@@ -145,6 +145,11 @@ describe('Call records in the console', () => {
     await page.goto('/call_records/unrated');
     await page.getByRole('row', { name: /1003.*Unknown caller/ }).waitFor();
     await page.getByRole('row', { name: /1004/ }).waitFor();
+    // On a phone the list keeps why each call is unrated, beside when and where it went.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('columnheader', { name: 'Unrated Reason' }).waitFor();
+    expect(await page.getByRole('row', { name: /08031234567.*Unknown caller/ }).count()).toBe(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await harness.db
       .insert(extensions)
       .values({ username: '1003', domain_id: world.domain.id, account_id: world.customer.account.id, call_billing_account_id: world.customer.callAccount.id });

@@ -23,7 +23,12 @@ export function UnratedCallsPage() {
   const canRerate = useHasPermission()('CALL_RECORDS', 'edit');
   const table = useMemo(() => {
     const base = tableOf('user');
-    return { ...base, columns: ['callstart', 'caller_id_number', 'destination_number', 'direction', 'sip_user', 'unrated_reason'] };
+    return {
+      ...base,
+      columns: ['callstart', 'caller_id_number', 'destination_number', 'direction', 'sip_user', 'unrated_reason'],
+      // A phone keeps the reason: it is what the operator opened this list for.
+      keyColumns: ['callstart', 'destination_number', 'unrated_reason'],
+    };
   }, []);
   return (
     <>
