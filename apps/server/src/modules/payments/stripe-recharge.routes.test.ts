@@ -1,50 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import { configurations, payments as paymentsTable } from '../../db/schema/index.js';
+import { payments as paymentsTable } from '../../db/schema/index.js';
 import { useRechargingUser } from '../../test/recharge.js';
-import { startFakeHttp } from '../../test/fake-http.js';
-import { createStripeProvider } from '../../payment-providers/stripe.js';
+import { startFakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../test/fake-stripe.js';
+import { setConfiguration } from '../../test/settings.js';
 
-const SECRET_KEY = 'sk_test_ringledger_stripe';
-const WEBHOOK_SECRET = 'whsec_ringledger_test';
-
-/** Stripe's Checkout Session create and retrieve calls, answered from the sessions the test holds. */
-const sessions = new Map<string, Record<string, unknown>>();
-const fake = await startFakeHttp((request) => {
-  if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) return { status: 401, json: { error: { message: 'Invalid API Key provided' } } };
-  if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
-    const form = new URLSearchParams(request.body);
-    const id = `cs_test_${sessions.size + 1}`;
-    const session = {
-      id,
-      object: 'checkout.session',
-      url: `https://checkout.stripe.test/${id}`,
-      status: 'open',
-      payment_status: 'unpaid',
-      amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-      currency: form.get('line_items[0][price_data][currency]'),
-      client_reference_id: form.get('client_reference_id'),
-      metadata: { reference: form.get('metadata[reference]') },
-      success_url: form.get('success_url'),
-    };
-    sessions.set(id, session);
-    return { json: session };
-  }
-  const found = sessions.get(request.path.replace('/v1/checkout/sessions/', ''));
-  return found ? { json: found } : { status: 404, json: { error: { message: 'No such checkout.session' } } };
-});
-const signer = new Stripe(SECRET_KEY);
+const stripe = await startFakeStripe();
+const signer = new Stripe(STRIPE_SECRET_KEY);
 
 describe('card recharge through Stripe Checkout', () => {
-  const payer = useRechargingUser({ payments: createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }) });
+  const payer = useRechargingUser({ payments: stripe.provider });
   const { context, start, verify, ledger, paymentOf } = payer;
-  afterAll(() => fake.close());
+  const { sessionOf } = stripe;
+  afterAll(() => stripe.close());
 
-  const sessionOf = (reference: string) => [...sessions.values()].find((session) => session.client_reference_id === reference) ?? {};
   const completed = (session: Record<string, unknown>) =>
     JSON.stringify({ id: `evt_${String(session.id)}`, object: 'event', type: 'checkout.session.completed', data: { object: session } });
-  const webhook = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
+  const webhook = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET })) =>
     context.app.inject({
       method: 'POST',
       url: '/api/v1/payments/stripe/webhook',
@@ -94,10 +67,7 @@ describe('card recharge through Stripe Checkout', () => {
   });
 
   it('charges a whole-unit currency (XOF) in whole units, credits what was asked, and refuses decimals before any payment starts', async () => {
-    const currency = async (value: string) => {
-      await context.db.update(configurations).set({ value }).where(eq(configurations.name, 'currency'));
-      await expect.poll(() => context.app.settings.get('currency'), { timeout: 3000 }).toBe(value);
-    };
+    const currency = (value: string) => setConfiguration(context.db, context.app.settings, 'currency', value);
     await currency('XOF');
     try {
       const before = (await ledger()).length;
