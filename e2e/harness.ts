@@ -13,6 +13,7 @@ import { loadDemoCalls } from '../apps/server/src/bootstrap/demo/calls.js';
 import { createTestDatabase } from '../apps/server/src/test/database.js';
 import type { Database } from '../apps/server/src/db/client.js';
 import { SWITCH } from '../apps/server/src/test/call-world.js';
+import type { PaymentProvider } from '../apps/server/src/payment-providers/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../apps/web/dist');
@@ -41,6 +42,8 @@ export interface BrowserApp {
 export interface BrowserAppOptions {
   /** Also take the demo month of calls in through ingestion, as `npm start` does (a few seconds more). */
   demoCalls?: boolean;
+  /** Who takes card recharges; without it, the sandbox, as `npm start` without PAYMENT_PROVIDER. */
+  payments?: PaymentProvider;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface BrowserAppOptions {
  * Both live for one test file. The switch's routes take the tests' credentials (SWITCH), so
  * calls can be posted as FreeSWITCH posts them.
  */
-export function useBrowserApp({ demoCalls = false }: BrowserAppOptions = {}): BrowserApp {
+export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions = {}): BrowserApp {
   const harness = {} as BrowserApp;
   let drop: (() => Promise<void>) | undefined;
   let counter = 0;
@@ -74,6 +77,7 @@ export function useBrowserApp({ demoCalls = false }: BrowserAppOptions = {}): Br
       encryptionKey,
       audio,
       switchCredentials: SWITCH,
+      payments,
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });

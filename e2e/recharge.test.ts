@@ -1,44 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, callAccountTransactions, callAccounts, payments, users } from '../apps/server/src/db/schema/index.js';
+import { callAccountTransactions, callAccounts, payments } from '../apps/server/src/db/schema/index.js';
 import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
+import { askForRecharge, customerWithLine } from './recharge-steps.js';
 
 describe('recharging a line by card, through the sandbox checkout', () => {
   const harness = useBrowserApp();
-
-  /** A self-service user with one empty line of their own. */
-  async function customerWithLine() {
-    const person = await harness.createUser('user');
-    const [user] = await harness.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
-    const number = String(7_000_000_000 + user.id);
-    const [account] = await harness.db.insert(accounts).values({ type: 'user', type_id: user.id, number }).returning();
-    const [line] = await harness.db
-      .insert(callAccounts)
-      .values({ type: 'user', type_id: user.id, number, name: 'Main', main_account_id: account.id })
-      .returning();
-    return { person, line };
-  }
 
   const balanceOf = async (id: number) => (await harness.db.select().from(callAccounts).where(eq(callAccounts.id, id)))[0].balance;
   const ledgerOf = (id: number) => harness.db.select().from(callAccountTransactions).where(eq(callAccountTransactions.call_account_id, id));
 
   /** From the user menu to the test checkout for `amount` on the line. */
   async function startRecharge(page: import('playwright-core').Page, amount: string) {
-    await page.goto('/user/menu');
-    await page.getByRole('radio', { name: /Recharge User Line/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/user/menu/recharge');
+    await askForRecharge(page, amount);
     await page.getByRole('note', { name: 'Test mode' }).waitFor();
-    await page.getByLabel('User Line', { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel('Amount', { exact: true }).fill(amount);
-    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/pay\/sandbox\/RL-[0-9A-F]+$/);
     await page.getByText('Test mode: no card is charged').waitFor();
     return new URL(page.url()).pathname.split('/').at(-1) ?? '';
   }
 
   it('pays, verifies and moves the balance once; a second look at the verify page credits nothing more', async () => {
-    const { person, line } = await customerWithLine();
+    const { person, line } = await customerWithLine(harness);
     const { page } = await harness.signedInPage(person);
     await dismissTip(page);
 
@@ -72,7 +54,7 @@ describe('recharging a line by card, through the sandbox checkout', () => {
   });
 
   it('declines: the verification fails and nothing moves', async () => {
-    const { person, line } = await customerWithLine();
+    const { person, line } = await customerWithLine(harness);
     const { page } = await harness.signedInPage(person);
     await dismissTip(page);
     const reference = await startRecharge(page, '40');

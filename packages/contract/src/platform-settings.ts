@@ -7,6 +7,30 @@ export type ConfigurationGroup = keyof typeof CONFIGURATION_GROUPS;
 /** The currencies offered; one given in CURRENCY at the first start is added to them. */
 export const CURRENCY_CHOICES = ['NGN', 'USD', 'EUR', 'GBP', 'GHS', 'KES', 'ZAR', 'XOF', 'XAF', 'EGP', 'CAD', 'AUD', 'INR', 'AED'] as const;
 
+/** Currencies with no minor unit (ISO 4217 exponent 0): a franc CFA has no centime, so nobody pays 5,000.50 XOF. */
+export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'ISK',
+  'JPY',
+  'KMF',
+  'KRW',
+  'PYG',
+  'RWF',
+  'UGX',
+  'UYI',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
+export const isWholeUnitCurrency = (currency: string) => WHOLE_UNIT_CURRENCIES.has(currency.toUpperCase());
+/** What a payer is told who typed decimals in such a currency. */
+export const wholeUnitsMessage = (currency: string) => `Card payments in ${currency.toUpperCase()} are in whole units: enter an amount without decimals`;
+
 /** "Ringledger <no-reply@example.com>" or a bare address: what a mail server takes as From. */
 export const MAIL_SENDER = /^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 

@@ -1,3 +1,5 @@
+import { wholeUnitsMessage } from '@ringledger/contract';
+
 /*
  * Stripe counts most currencies in hundredths, as the recharge amount arrives (spec 02 §9), but
  * some in whole units and a few in thousandths (docs.stripe.com/currencies). Sent as hundredths,
@@ -12,11 +14,9 @@ const THREE_DECIMAL = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
 const isZeroDecimal = (currency: string) => ZERO_DECIMAL.has(currency.toUpperCase());
 const isThreeDecimal = (currency: string) => THREE_DECIMAL.has(currency.toUpperCase());
 
-/** Why Stripe cannot take this amount (in hundredths) in this currency, if it cannot. */
+/** Why Stripe cannot take this amount (in hundredths) in this currency, if it cannot: a few currencies with a minor unit (MGA) it takes whole. */
 export function stripeAmountProblem(hundredths: number, currency: string): string | undefined {
-  if (isZeroDecimal(currency) && hundredths % 100 !== 0)
-    return `Card payments in ${currency.toUpperCase()} are in whole units: enter an amount without decimals`;
-  return undefined;
+  return isZeroDecimal(currency) && hundredths % 100 !== 0 ? wholeUnitsMessage(currency) : undefined;
 }
 
 /** Hundredths of the currency as Stripe's `unit_amount`. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { callAccountTransactions, payments } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createCallAccountWithAccount, createUser, signIn } from '../../test/factories.js';
+import { setConfiguration } from '../../test/settings.js';
 
 type Headers = Record<string, string>;
 
@@ -98,6 +99,21 @@ describe('card recharge through the sandbox checkout', () => {
       const response = await recharge(line, payload);
       expect(response.statusCode, message).toBe(400);
       expect(response.json()).toEqual({ error: message, fields: { amount: message } });
+    }
+  });
+
+  it('takes only whole francs where the currency has no smaller unit (XOF), before any payment starts', async () => {
+    await setConfiguration(context.db, context.app.settings, 'currency', 'XOF');
+    try {
+      const before = await context.db.select().from(payments).where(eq(payments.call_account_id, line));
+      const message = 'Card payments in XOF are in whole units: enter an amount without decimals';
+      const refused = await recharge(line, { amount: 500_050 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: message, fields: { amount: message } });
+      expect(await context.db.select().from(payments).where(eq(payments.call_account_id, line))).toHaveLength(before.length);
+      expect(await paymentOf((await startPayment(500_000)).reference)).toMatchObject({ amount: '5000.00000', currency: 'XOF' });
+    } finally {
+      await setConfiguration(context.db, context.app.settings, 'currency', 'NGN');
     }
   });
 

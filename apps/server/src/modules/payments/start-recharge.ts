@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startRecharge } from '@ringledger/contract';
+import { isWholeUnitCurrency, startRecharge, wholeUnitsMessage } from '@ringledger/contract';
 import { implement } from '../../operations/operation-routes.js';
 import { principalOf } from '../../auth/principal.js';
 import { AppError, badRequest } from '../../errors/app-error.js';
@@ -13,7 +13,7 @@ const PROVIDER_DOWN = 'The payment provider could not start the payment; please 
 /** Ours, unguessable, and what every provider call and the payer's statement name. */
 const newReference = () => `RL-${randomBytes(10).toString('hex').toUpperCase()}`;
 
-/** The Minimum and Maximum Card Recharge configurations, in the minor unit the amount is sent in, and what the provider can take. */
+/** The Minimum and Maximum Card Recharge configurations, in the minor unit the amount is sent in; whole units where the currency has no smaller one; and what the provider can take. */
 function assertPayable(amountMinor: number, settings: SettingsCache, provider: PaymentProvider) {
   const currency = settings.get('currency');
   const [min, max] = [settings.get('recharge_min'), settings.get('recharge_max')];
@@ -22,7 +22,9 @@ function assertPayable(amountMinor: number, settings: SettingsCache, provider: P
       ? `Amount must be at least ${min} ${currency}`
       : amountMinor > toMinor(max)
         ? `Amount must be at most ${max} ${currency}`
-        : provider.refuseAmount?.(amountMinor, currency);
+        : isWholeUnitCurrency(currency) && amountMinor % 100 !== 0
+          ? wholeUnitsMessage(currency)
+          : provider.refuseAmount?.(amountMinor, currency);
   if (message) throw badRequest(message, { amount: message });
 }
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { lineDisplayName, startRecharge, type UserLine } from '@ringledger/contract';
+import { isWholeUnitCurrency, lineDisplayName, startRecharge, type UserLine } from '@ringledger/contract';
 import { apiRequest } from '../../api/client';
 import { useCurrency, usePaymentProvider } from '../../api/session-store';
 import { operationPath } from '../../framework';
@@ -91,7 +91,13 @@ function RechargeForm() {
           ))}
         </select>
       </FieldFrame>
-      <FieldFrame inputId={`${ids}-amount`} label="Amount" help={`In ${currency}, up to 2 decimals`} isRequired error={amountError}>
+      <FieldFrame
+        inputId={`${ids}-amount`}
+        label="Amount"
+        help={`In ${currency}, ${isWholeUnitCurrency(currency ?? '') ? 'whole units' : 'up to 2 decimals'}`}
+        isRequired
+        error={amountError}
+      >
         <input
           id={`${ids}-amount`}
           inputMode="decimal"
