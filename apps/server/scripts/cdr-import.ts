@@ -3,12 +3,14 @@
  * err-log-dir where it keeps what it could not post) into the database `npm start` uses, through
  * the ingestion the switch's posts take. Idempotent: a call already recorded is left as it is.
  */
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readEnv } from '../src/config.js';
 import { openConfiguredDatabase } from '../src/db/configured-database.js';
 import { hasEmbeddedCluster } from '../src/db/embedded.js';
 import { createRatingCache } from '../src/modules/rating/rating-cache.js';
 import { createCdrIngester } from '../src/modules/call-records/cdr-ingester.js';
+import { createCdrReaders } from '../src/modules/call-records/cdr-readers.js';
 import { findCdrFiles, importCdrFiles, type ImportProgress } from '../src/modules/call-records/import-cdr-files.js';
 
 const USAGE = 'Name the folders of mod_json_cdr files to load: npm run cdr:import -- /var/log/freeswitch/json_cdr';
@@ -36,6 +38,8 @@ async function main(folders: string[]) {
   // A running server's embedded cluster is joined, not stopped: CDRs keep arriving meanwhile.
   const database = await openConfiguredDatabase(env, { joinRunning: true });
   const rating = createRatingCache(database.db);
+  // Nothing else runs here: every core may read files, while this thread only batches them.
+  const readers = createCdrReaders({ threads: availableParallelism() });
   try {
     await rating.listen();
     const ingester = createCdrIngester({
@@ -49,6 +53,7 @@ async function main(folders: string[]) {
     const isTerminal = process.stderr.isTTY;
     const result = await importCdrFiles({
       ingester,
+      readers,
       files,
       onProgress: (progress) => {
         const now = performance.now();
@@ -71,6 +76,7 @@ async function main(folders: string[]) {
       process.exitCode = 2;
     }
   } finally {
+    await readers.close();
     await rating.close();
     await database.close();
   }

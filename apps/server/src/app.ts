@@ -21,6 +21,7 @@ import { createSettingsCache, type SettingsCache } from './settings/settings-cac
 import { createSecretBox } from './secret-box.js';
 import { createRatingCache, type RatingCache } from './modules/rating/rating-cache.js';
 import { createCdrIngester, type CdrIngester } from './modules/call-records/cdr-ingester.js';
+import { createCdrReaders, type CdrReaders } from './modules/call-records/cdr-readers.js';
 import { createSandboxProvider } from './payment-providers/sandbox.js';
 import type { PaymentProvider } from './payment-providers/payment-provider.js';
 import { keepRawCdrsForRetention } from './modules/call-records/raw-retention.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     rating: RatingCache;
     /** Writes CDRs in batches, answering each once committed. */
     cdr: CdrIngester;
+    /** Reads and compresses posted CDRs on other threads. */
+    cdrReaders: CdrReaders;
   }
 }
 
@@ -124,6 +127,8 @@ export async function buildApp(options: AppOptions) {
   const cdr = createCdrIngester({ db: options.db, rating, log: (message, error) => app.log.error({ err: error }, message) });
   app.decorate('rating', rating);
   app.decorate('cdr', cdr);
+  const cdrReaders = createCdrReaders();
+  app.decorate('cdrReaders', cdrReaders);
   app.addHook('onReady', () => rating.listen());
   let retention: ReturnType<typeof keepRawCdrsForRetention> | undefined;
   // After the settings are read (their onReady comes first): the retention is one of them. Ready once the first pass is done.
@@ -136,6 +141,7 @@ export async function buildApp(options: AppOptions) {
     retention?.stop();
     await retention?.first;
     await cdr.flush();
+    await cdrReaders.close();
     await rating.close();
   });
   const services = {

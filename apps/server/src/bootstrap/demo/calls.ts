@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { dids, domains, extensionDids, extensions, gateways, trunks } from '../../db/schema/index.js';
 import { createRatingCache } from '../../modules/rating/rating-cache.js';
 import { createCdrIngester } from '../../modules/call-records/cdr-ingester.js';
-import { parseCdr } from '../../modules/call-records/cdr-parser.js';
+import { readReceivedCdr } from '../../modules/call-records/cdr-reading.js';
 import { buildModJsonCdr, encodeModJsonCdr, type SampleCall } from '../../modules/call-records/mod-json-cdr.js';
 import { DESTINATIONS } from './names.js';
 
@@ -97,7 +97,7 @@ export async function loadDemoCalls(db: Database) {
     await Promise.all(
       legs.map((leg) => {
         const body = Buffer.from(encodeModJsonCdr(buildModJsonCdr(leg), { encodeValues: true }).body);
-        return ingester.submit({ leg: parseCdr(body), body, contentType: 'application/json' });
+        return ingester.submit(readReceivedCdr(body, { contentType: 'application/json' }));
       }),
     );
     return legs.length;

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import type { Database } from '../../db/client.js';
 import type { RatingCache } from '../rating/rating-cache.js';
 import { billCarrier, billCustomer, priceSourcesOf } from './call-billing.js';
@@ -7,10 +6,10 @@ import { ensureMonthPartitions, inBatchTransaction } from './call-records.querie
 import type { CdrLeg } from './cdr-parser.js';
 import { writeBatch, type BilledCdr, type Outcome } from './cdr-batch.js';
 
-/** A CDR as received: the leg read from it, and the bytes as sent, kept for disputes. */
+/** A CDR as received: the leg read from it, and the bytes as sent (gzipped), kept for disputes. */
 export interface ReceivedCdr {
   leg: CdrLeg;
-  body: Buffer;
+  compressed: Buffer;
   contentType: string | null;
 }
 
@@ -84,9 +83,7 @@ export function createCdrIngester(options: IngesterOptions) {
       options.rating.localizations(sources.localizationIds),
     ]);
     const book = { pricelists, localizations };
-    // Synchronous and fast (level 1): zlib's asynchronous form costs more in its stream machinery than a CDR takes to compress.
-    const bodies = jobs.map((job) => gzipSync(job.body, { level: 1 }));
-    return jobs.map((job, index) => ({
+    return jobs.map((job) => ({
       leg: job.leg,
       raw: {
         call_uuid: job.leg.callUuid,
@@ -94,7 +91,7 @@ export function createCdrIngester(options: IngesterOptions) {
         leg: job.leg.isBLeg ? 'b' : 'a',
         callstart: job.leg.callstart,
         content_type: job.contentType,
-        body: bodies[index],
+        body: job.compressed,
       },
       ...(job.leg.isBLeg ? { carrier: billCarrier(job.leg, parties, book) } : { customer: billCustomer(job.leg, parties, book) }),
     }));

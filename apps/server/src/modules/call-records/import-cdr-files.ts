@@ -1,9 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CdrOutcome } from '@ringledger/contract';
 import { AppError } from '../../errors/app-error.js';
 import type { CdrIngester } from './cdr-ingester.js';
-import { parseCdr } from './cdr-parser.js';
+import type { CdrReaders } from './cdr-readers.js';
 
 /** mod_json_cdr names its files `<uuid>.cdr.json`, `a_<uuid>.cdr.json` with prefix-a-leg. */
 const CDR_FILE = /^(?:a_)?(.+?)\.cdr\.json$/;
@@ -34,7 +34,12 @@ export async function findCdrFiles(folders: string[]) {
  * batching and idempotency), so a folder may be imported twice, or after the switch posted
  * some of it, and each call is still recorded and charged once.
  */
-export async function importCdrFiles(options: { ingester: CdrIngester; files: string[]; onProgress?: (progress: ImportProgress) => void }) {
+export async function importCdrFiles(options: {
+  ingester: CdrIngester;
+  readers: CdrReaders;
+  files: string[];
+  onProgress?: (progress: ImportProgress) => void;
+}) {
   const progress: ImportProgress = {
     total: options.files.length,
     done: 0,
@@ -45,9 +50,8 @@ export async function importCdrFiles(options: { ingester: CdrIngester; files: st
   for (const file of options.files) {
     const work = (async () => {
       try {
-        const body = await readFile(file);
-        const leg = parseCdr(body, { uuid: CDR_FILE.exec(path.basename(file))?.[1] });
-        const outcome = await options.ingester.submit({ leg, body, contentType: null });
+        const cdr = await options.readers.readFile(file, { uuid: CDR_FILE.exec(path.basename(file))?.[1] });
+        const outcome = await options.ingester.submit(cdr);
         progress.outcomes[outcome.status] += 1;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

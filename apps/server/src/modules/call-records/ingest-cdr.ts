@@ -1,6 +1,5 @@
 import { ingestCdr } from '@ringledger/contract';
 import { implement } from '../../operations/operation-routes.js';
-import { parseCdr } from './cdr-parser.js';
 
 /**
  * FreeSWITCH's CDRs, as mod_json_cdr posts them: read, billed and stored with the others
@@ -10,6 +9,6 @@ import { parseCdr } from './cdr-parser.js';
 export const ingestCdrOperation = implement(ingestCdr, async ({ request, query }) => {
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   const contentType = request.headers['content-type'] ?? null;
-  const leg = parseCdr(body, { contentType: contentType ?? undefined, uuid: query.uuid });
-  return request.server.cdr.submit({ leg, body, contentType });
+  const cdr = await request.server.cdrReaders.read(body, { contentType: contentType ?? undefined, uuid: query.uuid });
+  return request.server.cdr.submit(cdr);
 });
