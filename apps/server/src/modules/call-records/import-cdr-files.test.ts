@@ -1,40 +1,30 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { callAccountTransactions, callRecords } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/database.js';
-import { createCallWorld, outboundCall, type CallWorld } from '../../test/call-world.js';
+import { createCallWorld, type CallWorld } from '../../test/call-world.js';
+import { BROKEN_CDR_REASON, writeCdrFolder } from '../../test/cdr-files.js';
 import { createRatingCache } from '../rating/rating-cache.js';
 import { createCdrIngester } from './cdr-ingester.js';
 import { createCdrReaders } from './cdr-readers.js';
 import { findCdrFiles, importCdrFiles } from './import-cdr-files.js';
-import { buildModJsonCdr, encodeModJsonCdr } from './mod-json-cdr.js';
-
-const fileText = (call: Parameters<typeof buildModJsonCdr>[0]) => `${encodeModJsonCdr(buildModJsonCdr(call), { encodeValues: true }).body}\n`;
 
 describe('importing a folder of mod_json_cdr files', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let world: CallWorld;
   let folder: string;
   const readers = createCdrReaders({ threads: 2 });
-  const calls: ReturnType<typeof outboundCall>[] = [];
+  let calls: Awaited<ReturnType<typeof writeCdrFolder>>['calls'];
+  let broken: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
     world = await createCallWorld(database.db);
     folder = await mkdtemp(path.join(os.tmpdir(), 'rl-cdr-import-'));
-    // As mod_json_cdr leaves them: log-dir with rotated dated subfolders, A-legs prefixed where prefix-a-leg is on.
-    await mkdir(path.join(folder, '2026-11-24'));
-    for (let index = 0; index < 5; index += 1) {
-      const call = outboundCall(world, { billsec: 60 + index });
-      calls.push(call);
-      await writeFile(path.join(folder, index % 2 === 0 ? '2026-11-24' : '', `a_${call.uuid}.cdr.json`), fileText(call.a));
-      await writeFile(path.join(folder, `${call.b.uuid}.cdr.json`), fileText(call.b));
-    }
-    await writeFile(path.join(folder, 'broken.cdr.json'), '{"variables": "truncated');
-    await writeFile(path.join(folder, 'notes.txt'), 'not a CDR file name');
+    ({ calls, broken } = await writeCdrFolder(world, folder));
   });
   afterAll(async () => {
     await readers.close();
@@ -59,12 +49,7 @@ describe('importing a folder of mod_json_cdr files', () => {
     expect(result.done).toBe(11);
     expect(result.outcomes.recorded).toBe(5);
     expect(result.outcomes.carrier_added + result.outcomes.waiting_for_a_leg).toBe(5);
-    expect(result.refused).toEqual([
-      {
-        file: path.join(folder, 'broken.cdr.json'),
-        reason: 'This is not a mod_json_cdr CDR: the body is not JSON, nor cdr= followed by URL-encoded or base64 JSON',
-      },
-    ]);
+    expect(result.refused).toEqual([{ file: broken, reason: BROKEN_CDR_REASON }]);
     const records = await database.db
       .select({ uuid: callRecords.call_uuid, billseconds: callRecords.billseconds, carrierLeg: callRecords.provider_leg_uuid })
       .from(callRecords)
