@@ -71,7 +71,10 @@ async function main(folders: string[]) {
         `${number(outcomes.waiting_for_a_leg)} B-legs waiting for their A-leg, ${number(outcomes.not_billed)} legs not billed`,
     );
     if (result.refused.length > 0) {
-      console.log(`${number(result.refused.length)} files are not CDRs and were left alone, such as:`);
+      const refused = result.refused.length;
+      console.log(
+        `${number(refused)} ${refused === 1 ? 'file is not a CDR and was' : 'files are not CDRs and were'} left alone${refused > 10 ? ', such as' : ''}:`,
+      );
       for (const { file, reason } of result.refused.slice(0, 10)) console.log(`  ${file}: ${reason}`);
       process.exitCode = 2;
     }
