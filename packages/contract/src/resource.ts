@@ -187,6 +187,8 @@ export interface ResourceDescription {
    * the columns that lead the record's layout.
    */
   keyColumns?: readonly string[];
+  /** Columns whose text is read whole, wrapped over lines instead of cut (why a call went unrated). */
+  wrappedColumns?: readonly string[];
   /**
    * Money keys stored unsigned whose sign another key of the row gives: a ledger line's amount is
    * a positive number and its type says whether it left the account.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, filterNumber, strictQuery } from '../resource.js';
+import { defineResource, filterNumber, strictQuery, type ResourceDescription } from '../resource.js';
 import { listQuerySchema } from '../list-query.js';
 import { MOMENT, SECONDS, money, reference } from '../fields.js';
 
@@ -219,3 +219,13 @@ export const callRecords = defineResource({
     loadFailed: 'Could not load call records, try refreshing the page',
   },
 });
+
+/**
+ * The Unrated Calls list: when, from whom and where each call went, and why it was not charged;
+ * a phone keeps when and why, the reason read whole, since it is what the list is opened for.
+ */
+export const unratedCallColumns = {
+  columns: ['callstart', 'caller_id_number', 'destination_number', 'direction', 'sip_user', 'unrated_reason'],
+  keyColumns: ['callstart', 'unrated_reason'],
+  wrappedColumns: ['unrated_reason'],
+} as const satisfies Pick<ResourceDescription, 'columns' | 'keyColumns' | 'wrappedColumns'>;

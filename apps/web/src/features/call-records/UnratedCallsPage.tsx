@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { unratedCallColumns } from '@ringledger/contract';
 import { PagedTable } from '../../framework/table/PagedTable';
 import { PageToolbar } from '../../framework/pages/PageToolbar';
 import { useHasPermission, type RecordRow } from '../../framework';
@@ -21,15 +22,7 @@ export function UnratedCallsPage() {
   const list = useUnratedCalls(page);
   const rerate = useRerate();
   const canRerate = useHasPermission()('CALL_RECORDS', 'edit');
-  const table = useMemo(() => {
-    const base = tableOf('user');
-    return {
-      ...base,
-      columns: ['callstart', 'caller_id_number', 'destination_number', 'direction', 'sip_user', 'unrated_reason'],
-      // A phone keeps the reason: it is what the operator opened this list for.
-      keyColumns: ['callstart', 'destination_number', 'unrated_reason'],
-    };
-  }, []);
+  const table = useMemo(() => ({ ...tableOf('user'), ...unratedCallColumns }), []);
   return (
     <>
       {canRerate && (

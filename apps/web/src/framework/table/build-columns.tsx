@@ -48,6 +48,7 @@ export function keyColumnsOf(resource: ResourceDescription): string[] {
 export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow>[] {
   const keys = keyColumnsOf(resource);
   const sortable = new Set(resource.sortable);
+  const wrapped = new Set(resource.wrappedColumns);
   return visibleColumns(resource).map((field) => {
     const kind = valueKindOf(resource, field);
     const isMoney = kind === 'money';
@@ -60,7 +61,7 @@ export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow
         const text = context.getValue<string>();
         if (isMoney && text) return <MoneyText text={text} />;
         if (kind === 'moment') return <MomentText value={context.row.original[field]} />;
-        return <CellText text={text} />;
+        return <CellText text={text} wraps={wrapped.has(field)} />;
       },
     };
   });
