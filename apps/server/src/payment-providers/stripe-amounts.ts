@@ -6,7 +6,7 @@ import { wholeUnitsMessage } from '@ringledger/contract';
  * 5,000 XOF would be charged as 500,000 XOF.
  */
 
-/** Currencies Stripe takes in whole units. */
+/** Currencies Stripe takes in whole units: not the ISO list (WHOLE_UNIT_CURRENCIES), since Stripe takes MGA whole and ISK in hundredths. */
 const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
 /** Currencies Stripe takes in thousandths (a multiple of ten, so hundredths carry over exactly). */
 const THREE_DECIMAL = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
