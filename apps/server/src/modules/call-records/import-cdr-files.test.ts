@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -77,5 +77,34 @@ describe('importing a folder of mod_json_cdr files', () => {
       .where(eq(callAccountTransactions.call_account_id, world.customer.callAccount.id));
     expect(ledgerAfter).toEqual(ledgerBefore);
     expect(ledgerAfter).toHaveLength(5);
+  });
+
+  it('stops with the error when a CDR cannot be stored, after the files already in flight', async () => {
+    const gone = new Error('Connection terminated unexpectedly');
+    const failing = { submit: () => Promise.reject(gone), flush: () => Promise.resolve() };
+    const progress: number[] = [];
+    const importing = importCdrFiles({ ingester: failing, readers, files: await findCdrFiles([folder]), onProgress: ({ done }) => progress.push(done) });
+    await expect(importing).rejects.toBe(gone);
+    expect(progress.at(-1)).toBe(11);
+  });
+});
+
+describe('finding the CDR files of a folder', () => {
+  it('lists them in the order the switch wrote them, whatever their names, subfolders included', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'rl-cdr-find-'));
+    try {
+      await mkdir(path.join(folder, '2026-11-24'));
+      // Names in the reverse of the order written: uuids sort at random, a call's legs would be far apart.
+      const written = ['ffff.cdr.json', path.join('2026-11-24', 'a_eeee.cdr.json'), 'dddd.cdr.json', 'a_0000.cdr.json'];
+      const first = Date.parse('2026-11-24T10:00:00Z') / 1000;
+      for (const [index, name] of written.entries()) {
+        await writeFile(path.join(folder, name), '{}');
+        await utimes(path.join(folder, name), first + index, first + index);
+      }
+      await writeFile(path.join(folder, 'notes.txt'), 'no CDR');
+      expect(await findCdrFiles([folder])).toEqual(written.map((name) => path.join(folder, name)));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

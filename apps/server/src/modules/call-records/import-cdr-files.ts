@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CdrOutcome } from '@ringledger/contract';
 import { AppError } from '../../errors/app-error.js';
@@ -18,7 +18,12 @@ export interface ImportProgress {
   refused: { file: string; reason: string }[];
 }
 
-/** Every CDR file under the folders (log-dir, err-log-dir, and their dated subfolders with rotate=true). */
+/**
+ * Every CDR file under the folders (log-dir, err-log-dir, and their dated subfolders with
+ * rotate=true), in the order the switch wrote them. A call's legs end together, so their files are
+ * read into the same batch, and its carrier side is written with its record instead of onto it
+ * afterwards (or kept aside until the A-leg comes).
+ */
 export async function findCdrFiles(folders: string[]) {
   const files: string[] = [];
   for (const folder of folders) {
@@ -26,7 +31,8 @@ export async function findCdrFiles(folders: string[]) {
       if (entry.isFile() && CDR_FILE.test(entry.name)) files.push(path.join(entry.parentPath, entry.name));
     }
   }
-  return files.sort();
+  const written = await Promise.all(files.map(async (file) => ({ file, at: (await stat(file)).mtimeMs })));
+  return written.sort((one, other) => one.at - other.at || (one.file < other.file ? -1 : 1)).map(({ file }) => file);
 }
 
 /**
@@ -46,25 +52,39 @@ export async function importCdrFiles(options: {
     outcomes: { recorded: 0, duplicate: 0, carrier_added: 0, waiting_for_a_leg: 0, not_billed: 0 },
     refused: [],
   };
-  const inFlight = new Set<Promise<void>>();
-  for (const file of options.files) {
-    const work = (async () => {
-      try {
-        const cdr = await options.readers.readFile(file, { uuid: CDR_FILE.exec(path.basename(file))?.[1] });
-        const outcome = await options.ingester.submit(cdr);
-        progress.outcomes[outcome.status] += 1;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        progress.refused.push({ file, reason: error.message });
-      } finally {
-        progress.done += 1;
-        options.onProgress?.(progress);
-      }
-    })();
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work)).catch(() => undefined);
-    if (inFlight.size >= READ_AHEAD) await Promise.race(inFlight);
+  let inFlight = 0;
+  let slotFreed: (() => void) | undefined;
+  let failure: { error: unknown } | undefined;
+
+  async function importFile(file: string) {
+    try {
+      const cdr = await options.readers.readFile(file, { uuid: CDR_FILE.exec(path.basename(file))?.[1] });
+      const outcome = await options.ingester.submit(cdr);
+      progress.outcomes[outcome.status] += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) failure ??= { error };
+      else progress.refused.push({ file, reason: error.message });
+    } finally {
+      progress.done += 1;
+      options.onProgress?.(progress);
+    }
   }
-  await Promise.all(inFlight);
+
+  // A counted window rather than racing the files in flight: Promise.race over thousands of
+  // promises, once per file, would cost the loop more than the reading it waits for.
+  const settled = () => {
+    inFlight -= 1;
+    slotFreed?.();
+    slotFreed = undefined;
+  };
+  for (const file of options.files) {
+    if (failure) break;
+    if (inFlight >= READ_AHEAD) await new Promise<void>((resolve) => (slotFreed = resolve));
+    inFlight += 1;
+    void importFile(file).finally(settled);
+  }
+  while (inFlight > 0) await new Promise<void>((resolve) => (slotFreed = resolve));
+  // A CDR that could not be stored (the database gone, say) stops the import, as it would the switch's post.
+  if (failure) throw failure.error;
   return progress;
 }
