@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { decompressCdr } from './raw-cdr-compression.js';
 import { accounts, callAccounts, callAccountTransactions, callRecordRaws, callRecords, pricelists, trunks, users } from '../../db/schema/index.js';
 
 const recordAccounts = alias(accounts, 'record_accounts');
@@ -60,5 +60,5 @@ export async function findRawCdrs(db: Executor, record: Pick<StoredCallRecord, '
     .from(callRecordRaws)
     .where(eq(callRecordRaws.call_uuid, record.call_uuid))
     .orderBy(asc(callRecordRaws.leg), asc(callRecordRaws.received_at));
-  return rows.map((row) => ({ ...row, body: gunzipSync(row.body).toString('utf8') }));
+  return rows.map((row) => ({ ...row, body: decompressCdr(row.body).toString('utf8') }));
 }

@@ -63,6 +63,7 @@ describe('call record detail, unrated calls and CSV export', () => {
       leg: 'a',
       callstart: rated.callstart,
       content_type: 'application/json',
+      // Kept before raw CDRs had a dictionary: still read.
       body: gzipSync(rawBody),
     });
   });

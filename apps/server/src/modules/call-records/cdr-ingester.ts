@@ -6,7 +6,7 @@ import { ensureMonthPartitions, inBatchTransaction } from './call-records.querie
 import type { CdrLeg } from './cdr-parser.js';
 import { writeBatch, type BilledCdr, type Outcome } from './cdr-batch.js';
 
-/** A CDR as received: the leg read from it, and the bytes as sent (gzipped), kept for disputes. */
+/** A CDR as received: the leg read from it, and the bytes as sent (compressed: raw-cdr-compression.ts), kept for disputes. */
 export interface ReceivedCdr {
   leg: CdrLeg;
   compressed: Buffer;

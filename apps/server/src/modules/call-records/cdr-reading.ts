@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import { parseCdr } from './cdr-parser.js';
 import type { ReceivedCdr } from './cdr-ingester.js';
+import { compressCdr } from './raw-cdr-compression.js';
 
 export interface CdrSource {
   contentType?: string;
@@ -10,10 +10,10 @@ export interface CdrSource {
 
 /**
  * A CDR body as the ingester takes it: the leg read from it (400 for what is not a CDR) and the
- * body compressed for keeping. Synchronous and fast (gzip level 1): zlib's asynchronous form
- * costs more in its stream machinery than a CDR takes to compress.
+ * body compressed for keeping. Synchronous: zlib's asynchronous form costs more in its stream
+ * machinery than a CDR takes to compress.
  */
 export function readReceivedCdr(body: Buffer, source: CdrSource = {}): ReceivedCdr {
   const leg = parseCdr(body, source);
-  return { leg, compressed: gzipSync(body, { level: 1 }), contentType: source.contentType ?? null };
+  return { leg, compressed: compressCdr(body), contentType: source.contentType ?? null };
 }

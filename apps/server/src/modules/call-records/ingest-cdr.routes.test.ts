@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { callAccountTransactions, callAccounts, callRecordDays, callRecordRaws, callRecords, extensions } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
 import { createUser, signIn } from '../../test/factories.js';
 import { createCallWorld, outboundCall, postCdr, SWITCH, switchAuth, type CallWorld } from '../../test/call-world.js';
+import { decompressCdr } from './raw-cdr-compression.js';
 
 describe('POST /freeswitch/cdr', () => {
   const context = useTestApp({ switchCredentials: SWITCH });
@@ -90,7 +90,7 @@ describe('POST /freeswitch/cdr', () => {
     expect(line.balance_after).toBe(await balanceOf(world.customer.callAccount.id));
 
     const [raw] = await context.db.select().from(callRecordRaws).where(eq(callRecordRaws.leg_uuid, call.uuid));
-    expect(JSON.parse(gunzipSync(raw.body).toString()).variables.uuid).toBe(call.uuid);
+    expect(JSON.parse(decompressCdr(raw.body).toString()).variables.uuid).toBe(call.uuid);
     expect(raw).toMatchObject({ leg: 'a', call_uuid: call.uuid, content_type: 'application/json' });
 
     const again = await postCdr(context.app, call.a);

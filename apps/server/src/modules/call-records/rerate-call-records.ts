@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import Decimal from 'decimal.js';
 import { rerateCallRecords } from '@ringledger/contract';
 import type { Database } from '../../db/client.js';
@@ -10,15 +8,15 @@ import { loadCallParties } from './call-parties.queries.js';
 import { inBatchTransaction, lockCalls, writeChanges } from './call-records.queries.js';
 import { carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
 import { parseCdr, type CdrLeg } from './cdr-parser.js';
+import { decompressCdrAsync } from './raw-cdr-compression.js';
 import { findUnrated, setCustomerSides, type UnratedRecord } from './rerate.queries.js';
 
-const decompress = promisify(gunzip);
 const PAGE = 500;
 
 async function legOf(body: Buffer | null, contentType: string | null): Promise<CdrLeg | undefined> {
   if (!body) return undefined;
   try {
-    return parseCdr(await decompress(body), { contentType: contentType ?? undefined });
+    return parseCdr(await decompressCdrAsync(body), { contentType: contentType ?? undefined });
   } catch {
     // A raw CDR that cannot be read again leaves its record as it is, unrated with its reason.
     return undefined;
