@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { isWholeUnitCurrency } from '@ringledger/contract';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './plugins/answer-serializer.js';
 import { RequestLogging } from './plugins/request-logging.js';
@@ -80,8 +81,8 @@ export function temporaryAudioFolder() {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_CURRENCY = 'NGN';
-/** Cents: what most currencies show. */
-export const DEFAULT_CURRENCY_DECIMALS = 2;
+/** Cents: what most currencies show; none for a currency without a minor unit (XOF, JPY). */
+export const defaultCurrencyDecimals = (currency: string) => (isWholeUnitCurrency(currency) ? 0 : 2);
 export const DEFAULT_LOW_BALANCE_THRESHOLD = '5.00';
 /** Spec 01 §5: a new DID rings for 60 seconds unless told otherwise. */
 export const DEFAULT_LEG_TIMEOUT = 60;
@@ -98,10 +99,11 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  const currency = options.currency ?? DEFAULT_CURRENCY;
   const settings = createSettingsCache(options.db, {
     defaults: {
-      currency: options.currency ?? DEFAULT_CURRENCY,
-      currency_decimals: DEFAULT_CURRENCY_DECIMALS,
+      currency,
+      currency_decimals: defaultCurrencyDecimals(currency),
       low_balance_threshold: DEFAULT_LOW_BALANCE_THRESHOLD,
       cdr_raw_retention_months: DEFAULT_RAW_RETENTION_MONTHS,
       did_leg_timeout: DEFAULT_LEG_TIMEOUT,

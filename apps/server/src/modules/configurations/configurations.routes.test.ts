@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { configurations } from '../../db/schema/index.js';
 import { TEST_JWT_SECRET, useTestApp } from '../../test/harness.js';
@@ -157,5 +157,18 @@ describe('configurations API', () => {
     expect((await asAgent('GET', `/${ids.currency}`)).statusCode).toBe(403);
     expect((await asAgent('PATCH', '', [{ [ids.currency]: 'NGN' }])).statusCode).toBe(403);
     expect((await context.app.inject({ method: 'GET', url: '/api/v1/configurations' })).statusCode).toBe(401);
+  });
+});
+
+describe('the configurations of a platform started in a currency without a minor unit', () => {
+  const context = useTestApp({ currency: 'XOF' });
+
+  it('shows amounts in whole francs from the first start', async () => {
+    const rows = await context.db
+      .select()
+      .from(configurations)
+      .where(inArray(configurations.name, ['currency', 'currency_decimals']));
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.value]))).toEqual({ currency: 'XOF', currency_decimals: 0 });
+    expect(context.app.settings.get('currency_decimals')).toBe(0);
   });
 });
