@@ -64,4 +64,38 @@ describe("a user's line logs", () => {
     await page.getByRole('cell', { name: '2348031110002' }).waitFor();
     expect(new URL(page.url()).searchParams.get('line')).toBe(String(lines[1].line.id));
   });
+
+  it('narrows to the days asked, whole UTC days, the totals with them, and keeps them in the address', async () => {
+    const { person, userId, lines } = await personWithLines(1);
+    const call = (day: number, destination: string, cost: string) => ({
+      callstart: new Date(Date.UTC(2024, 6, day, 23, 30)),
+      call_billing_account_id: lines[0].line.id,
+      account_id: lines[0].account.id,
+      user_id: userId,
+      destination_number: destination,
+      cost,
+    });
+    await insertCallRecords(harness.db, [call(1, '2348032220001', '1.00000'), call(2, '2348032220002', '2.00000'), call(3, '2348032220003', '4.00000')]);
+
+    const { page } = await harness.signedInPage(person);
+    await dismissTip(page);
+    await page.getByRole('radio', { name: /View users logs/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('cell', { name: '2348032220001' }).waitFor();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText('7.00').waitFor();
+
+    await page.getByLabel('From', { exact: true }).fill('2024-07-02');
+    await page.getByLabel('To', { exact: true }).fill('2024-07-02');
+    await expect.poll(() => page.getByRole('cell', { name: '2348032220001' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('cell', { name: '2348032220003' }).count()).toBe(0);
+    await page.getByRole('cell', { name: '2348032220002' }).waitFor();
+    await summary.getByText('2.00').waitFor();
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('from'), address.get('to')]).toEqual(['2024-07-02', '2024-07-02']);
+
+    await page.reload();
+    await page.getByRole('cell', { name: '2348032220002' }).waitFor();
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('2024-07-02');
+  });
 });

@@ -17,13 +17,24 @@ import { BackButton } from '../../framework/pages/SelfServicePage';
 /** Spec 02 §9: log tables hide the call uuid and the line's id; a customer has no use for the carrier's trunk either. Rows open nothing. */
 const logTable = { ...callRecords, operations: [], columns: callRecords.columns.filter((column) => !['call_uuid', 'trunk'].includes(column)) };
 
-/** Spec 02 §2, /user/menu/logs: the calls of the user's own lines, all of them or one, with the totals; page and line in the address. */
+type LogFilter = 'line' | 'from' | 'to';
+
+/**
+ * Spec 02 §2, /user/menu/logs: the calls of the user's own lines, all of them or one, over the days
+ * asked (whole UTC days, as the call-record filter takes them), with the totals; page, line and
+ * days in the address.
+ */
 export function LineLogsPage() {
-  const lineFilterId = useId();
+  const fieldId = useId();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const line = params.get('line') ?? '';
-  const query = useMemo(() => ({ page, limit: DEFAULT_PAGE_SIZE, ...(line && { call_account_id: line }) }), [page, line]);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const query = useMemo(
+    () => ({ page, limit: DEFAULT_PAGE_SIZE, ...(line && { call_account_id: line }), ...(from && { from }), ...(to && { to }) }),
+    [page, line, from, to],
+  );
   const lines = useUserLines();
   const logs = useQuery({
     queryKey: ['user-line-logs', query],
@@ -31,13 +42,15 @@ export function LineLogsPage() {
     placeholderData: keepPreviousData,
   });
   useLoadFailureToast(logs.error, 'Could not load logs data, try refreshing the page', 'user-line-logs-failed');
-  const change = (next: { page?: number; line?: string }) =>
+  const change = (next: { page?: number } & Partial<Record<LogFilter, string>>) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set('page', String(next.page ?? 1));
-      if (next.line !== undefined) {
-        if (next.line) updated.set('line', next.line);
-        else updated.delete('line');
+      for (const name of ['line', 'from', 'to'] as const) {
+        const value = next[name];
+        if (value === undefined) continue;
+        if (value) updated.set(name, value);
+        else updated.delete(name);
       }
       return updated;
     });
@@ -47,23 +60,51 @@ export function LineLogsPage() {
       <BackButton />
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-semibold text-brand-navy dark:text-slate-100">View users logs</h2>
-        <div>
-          <label htmlFor={lineFilterId} className={labelClass}>
-            User Line
-          </label>
-          <select
-            id={lineFilterId}
-            value={line}
-            onChange={(event) => change({ line: event.target.value })}
-            className={`${inputClass} ${inputStateClass(false)}`}
-          >
-            <option value="">All my lines</option>
-            {lines.data?.results.map((each) => (
-              <option key={each.call_billing_account_id} value={each.call_billing_account_id}>
-                {lineDisplayName({ ...each, account_balance: formatMoney(each.account_balance) })} · {each.number}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={`${fieldId}-from`} className={labelClass}>
+              From
+            </label>
+            <input
+              id={`${fieldId}-from`}
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => change({ from: event.target.value })}
+              className={`${inputClass} ${inputStateClass(false)}`}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${fieldId}-to`} className={labelClass}>
+              To
+            </label>
+            <input
+              id={`${fieldId}-to`}
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(event) => change({ to: event.target.value })}
+              className={`${inputClass} ${inputStateClass(false)}`}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${fieldId}-line`} className={labelClass}>
+              User Line
+            </label>
+            <select
+              id={`${fieldId}-line`}
+              value={line}
+              onChange={(event) => change({ line: event.target.value })}
+              className={`${inputClass} ${inputStateClass(false)}`}
+            >
+              <option value="">All my lines</option>
+              {lines.data?.results.map((each) => (
+                <option key={each.call_billing_account_id} value={each.call_billing_account_id}>
+                  {lineDisplayName({ ...each, account_balance: formatMoney(each.account_balance) })} · {each.number}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       <CallRecordTotals totals={logs.data} />
