@@ -131,9 +131,9 @@ export const callRecords = pgTable(
 );
 
 /**
- * What the switch sent for each leg, gzip-compressed, so a disputed charge can be checked
- * against it. Partitioned by month like the records (the migration declares it), so the
- * retention setting drops whole months.
+ * What the switch sent for each leg, compressed (raw-cdr-compression.ts), so a disputed charge
+ * can be checked against it. Partitioned by month like the records (the migration declares it),
+ * so the retention setting drops whole months.
  */
 export const callRecordRaws = pgTable(
   'call_record_raws',
