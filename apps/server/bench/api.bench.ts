@@ -84,7 +84,8 @@ async function signIn(url: string) {
 
 async function load(url: string, authorization?: string): Promise<Measured> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: authorization ? { authorization } : {} });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)}) and ${result.errors} errors under load`);
   return { requests: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -126,8 +127,10 @@ async function main() {
     console.log(`Both servers answer byte-identical JSON. ${ROUNDS} rounds of ${SECONDS} s at ${CONNECTIONS} connections, medians:`);
     const results = routes.map(() => ({ product: [] as Measured[], bare: [] as Measured[] }));
     for (let round = 0; round < ROUNDS; round += 1) {
+      // A round takes minutes: each signs in afresh, so a whole run never outlives the 15-minute access token.
+      const roundAuthorization = round === 0 ? authorization : await signIn(product.url);
       for (const [index, [, route]] of routes.entries()) {
-        results[index].product.push(await load(product.url + route, authorization));
+        results[index].product.push(await load(product.url + route, roundAuthorization));
         results[index].bare.push(await load(bare.url + route));
       }
     }
