@@ -17,6 +17,27 @@ describe('the console shell', () => {
     await expect.poll(() => sidebar.isVisible()).toBe(false);
   });
 
+  it('shows the group of a page opened far down the sidebar, on a short window', async () => {
+    const { page } = await harness.adminPage();
+    await page.setViewportSize({ width: 1280, height: 480 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const groups = nav.getByRole('button');
+    await groups.last().waitFor();
+    const lastGroup = (await groups.last().textContent())?.trim() ?? '';
+    await groups.last().click();
+    const lastList = nav.getByRole('link').last();
+    const address = (await lastList.getAttribute('href')) ?? '';
+    await page.goto(`${harness.baseUrl}${address}`);
+    const current = nav.locator('[aria-current="page"]');
+    await current.waitFor();
+    expect(await nav.getByRole('button', { name: lastGroup }).getAttribute('aria-expanded')).toBe('true');
+    const within = async () => {
+      const [box, view] = [await current.boundingBox(), await nav.boundingBox()];
+      return box !== null && view !== null && box.y >= view.y && box.y + box.height <= view.y + view.height;
+    };
+    await expect.poll(within).toBe(true);
+  });
+
   it('offers a skip link as the first Tab stop, and rings whatever the keyboard focuses, in both themes', async () => {
     const { page } = await harness.signedInPage(ADMIN);
     await page.waitForURL('**/dids?page=1');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronRightIcon, ListIcon, PlusIcon } from '../../ui/Icons';
 import type { SidebarEntry, SidebarGroup } from './sidebar-entries';
@@ -31,23 +31,43 @@ function isEntryActive(entry: SidebarEntry, pathname: string, group: SidebarGrou
   return isInGroup(group, pathname) && pathname !== addPage;
 }
 
+/**
+ * Scrolls the sidebar, and only it, just enough to show the group. Not scrollIntoView: Chromium
+ * then starts the keyboard's Tab order at the group, before the skip link.
+ */
+function bringIntoView(group: HTMLElement | null) {
+  const sidebar = group?.closest('nav');
+  if (!group || !sidebar) return;
+  const [box, view] = [group.getBoundingClientRect(), sidebar.getBoundingClientRect()];
+  if (box.bottom > view.bottom) sidebar.scrollTop += Math.min(box.bottom - view.bottom, box.top - view.top);
+  else if (box.top < view.top) sidebar.scrollTop -= view.top - box.top;
+}
+
 export function SidebarNavGroup({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const isGroupActive = isInGroup(group, pathname);
   const [isExpanded, setIsExpanded] = useState(isGroupActive);
   const panelId = useId();
+  const groupRef = useRef<HTMLDivElement>(null);
 
+  // A page opened from an address (or a link in the page) whose group is far down the sidebar shows that group.
   useEffect(() => {
-    if (isGroupActive) setIsExpanded(true);
+    if (!isGroupActive) return;
+    setIsExpanded(true);
+    requestAnimationFrame(() => bringIntoView(groupRef.current));
   }, [isGroupActive]);
 
   if (group.entries.length === 1 && group.entries[0].kind === 'list') {
     const entry = { ...group.entries[0], label: group.title };
-    return <EntryLink entry={entry} isActive={isGroupActive} onNavigate={onNavigate} isNested={false} />;
+    return (
+      <div ref={groupRef}>
+        <EntryLink entry={entry} isActive={isGroupActive} onNavigate={onNavigate} isNested={false} />
+      </div>
+    );
   }
 
   return (
-    <div>
+    <div ref={groupRef}>
       <button
         type="button"
         aria-expanded={isExpanded}
