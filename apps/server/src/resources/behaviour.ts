@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDescription } from '@ringledger/contract';
 import type { Database, Executor } from '../db/client.js';
@@ -92,6 +92,11 @@ export interface ResourceHooks<R extends ResourceDescription = ResourceDescripti
    * music file's name, read from the audio file its parameters name). Cheap subqueries only: they run for every row of a page.
    */
   computed?: Record<string, SQL>;
+  /**
+   * List filters that are no column of the row, as the condition the filter's value (a statement
+   * parameter) is put in (a DID in stock: its account has no owner). Others filter on their column.
+   */
+  filterOn?: Record<string, (value: Placeholder) => SQL>;
   /**
    * Writes to these rows change who may do what (a user's role, a login's password ending
    * sessions): the answer waits until this instance honours the change.

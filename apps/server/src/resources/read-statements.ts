@@ -74,9 +74,10 @@ function embeddedObject(key: string, columns: string[], table: Record<string, Pg
 export interface ReadExtras {
   joinOn?: Record<string, SQL>;
   computed?: Record<string, SQL>;
+  filterOn?: Record<string, (value: Placeholder) => SQL>;
 }
 
-export function createReadStatements(resource: ResourceDescription, shape: RecordShape, { joinOn = {}, computed = {} }: ReadExtras = {}) {
+export function createReadStatements(resource: ResourceDescription, shape: RecordShape, { joinOn = {}, computed = {}, filterOn = {} }: ReadExtras = {}) {
   const { columns } = shape;
   const joined = shape.embeds.map((embed) => {
     const table = alias(embed.table, embed.key);
@@ -173,7 +174,9 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
     const conditions = scopeConditions(scope);
     if (params.search) conditions.push(or(...searched));
     for (const filter of Object.keys(resource.filters)) {
-      if (params[filter] !== undefined) conditions.push(eq(columns[filter], sql.placeholder(`filter_${filter}`)));
+      if (params[filter] === undefined) continue;
+      const value = sql.placeholder(`filter_${filter}`);
+      conditions.push(filterOn[filter] ? filterOn[filter](value) : eq(columns[filter], value));
     }
     return and(...conditions);
   }

@@ -55,7 +55,7 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
   if (undecorated.length > 0 && !decorate) {
     throw new Error(`${resource.name}: record key ${undecorated.join(', ')} is neither a column nor a row it can embed, and no decorate hook adds it`);
   }
-  const reads = createReadStatements(resource, shape, { joinOn: hooks.joinOn, computed });
+  const reads = createReadStatements(resource, shape, { joinOn: hooks.joinOn, computed, filterOn: hooks.filterOn });
   const idColumn = columnOf(shape.table, 'id');
   const parentLink = resource.parent;
   // The column a path names a row by: its id, or another one under its parent (an extension's DID by the DID).

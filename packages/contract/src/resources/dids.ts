@@ -87,7 +87,13 @@ export const dids = defineResource({
   }),
   sortable: ['number', 'enabled'],
   searchable: ['number', 'call_billing_account.name', 'account.number', 'account.user.name'],
-  filters: { account_id: filterNumber.optional(), call_billing_account_id: filterNumber.optional(), enabled: filterBoolean.optional() },
+  // in_stock: held by no customer (its account has no owner), so onboarding may hand it to a new one.
+  filters: {
+    account_id: filterNumber.optional(),
+    call_billing_account_id: filterNumber.optional(),
+    enabled: filterBoolean.optional(),
+    in_stock: filterBoolean.optional(),
+  },
   columns: ['id', 'number', 'account', 'call_billing_account', 'leg_timeout', 'enabled', 'simultaneous_extension', 'created_by', 'created_at'],
   sameOwner: ['account_id', 'call_billing_account_id'],
   layout: {

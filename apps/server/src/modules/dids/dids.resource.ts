@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { dids } from '@ringledger/contract';
+import { accounts, dids as didRows } from '../../db/schema/index.js';
 import { defineBehaviour } from '../../resources/behaviour.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../errors/app-error.js';
@@ -26,6 +28,10 @@ async function assertExtensionsFollow(tx: Executor, id: number, accountId: numbe
  * says; the extensions it rings stay its customer's and, without simultaneous extensions, one.
  */
 export const didBehaviour = defineBehaviour(dids, {
+  filterOn: {
+    in_stock: (value) =>
+      sql`(not exists (select 1 from ${accounts} where ${accounts.id} = ${didRows.account_id} and ${accounts.type_id} is not null)) = ${value}`,
+  },
   async beforeCreate({ input, context }) {
     return { ...input, leg_timeout: input.leg_timeout ?? context.services.settings.get('did_leg_timeout') };
   },

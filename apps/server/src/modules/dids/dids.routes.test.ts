@@ -234,6 +234,19 @@ describe('DIDs API', () => {
       expect((await call('GET', '?account_id=2147483000')).json()).toEqual({ results: [], total: 0 });
     });
 
+    it("filters DIDs in stock (of an account nobody owns) from customers' DIDs, with the other filters", async () => {
+      const customer = await createCallAccountWithAccount(context.db, (await createUser(context.db, 'user')).id);
+      const held = await createDid(context.db, customer);
+      const inStock = (await list('in_stock=true&limit=100')).json();
+      expect(inStock.total).toBe(25);
+      expect((await list('in_stock=false')).json().total).toBe(0);
+      const customers = (await call('GET', `?account_id=${customer.account.id}&in_stock=false`)).json();
+      expect(customers).toEqual({ results: [expect.objectContaining({ id: held.id })], total: 1 });
+      expect((await call('GET', `?account_id=${customer.account.id}&in_stock=true`)).json().total).toBe(0);
+      const allInStock = (await call('GET', '?in_stock=true&limit=100&search=' + held.number)).json();
+      expect(allInStock.total).toBe(0);
+    });
+
     it('never answers 500 to repeated or oversized query parameters', async () => {
       for (const query of ['page=1&page=2', 'sort_by=number&sort_by=-number', 'enabled=true&enabled=false', `search=${'9'.repeat(101)}`, 'limit=1e400']) {
         const response = await list(query);
@@ -242,7 +255,7 @@ describe('DIDs API', () => {
       }
     });
 
-    it.each(['account_id=abc', 'account_id=-1', 'account_id=1.5', 'enabled=yes', 'enabled=1', 'call_billing_account_id=99999999999'])(
+    it.each(['account_id=abc', 'account_id=-1', 'account_id=1.5', 'enabled=yes', 'enabled=1', 'in_stock=maybe', 'call_billing_account_id=99999999999'])(
       'refuses the filter %s with 400',
       async (query) => {
         const response = await call('GET', `?${query}`);
