@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callAccounts, dids, extensionDids, extensions, users } from '../apps/server/src/db/schema/index.js';
+import { createCallAccountWithAccount, createDid, createUser } from '../apps/server/src/test/factories.js';
 import { useBrowserApp } from './harness.js';
 import { leaveEmpty, submitForm } from './form-steps.js';
 
@@ -76,5 +77,20 @@ describe('onboarding a customer', () => {
     // Under the field (its error line), besides the toast every refused save shows.
     await page.locator('[id$="-error"]', { hasText: 'A user with this email already exists' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/customers/new');
+  });
+
+  it("offers DIDs in stock as the existing DID, never another customer's", async () => {
+    const stock = await createCallAccountWithAccount(harness.db);
+    const customer = await createCallAccountWithAccount(harness.db, (await createUser(harness.db, 'user')).id);
+    await createDid(harness.db, stock, { number: '2349097770001' });
+    await createDid(harness.db, customer, { number: '2349097770002' });
+    const { page } = await harness.adminPage();
+    await page.goto('/customers/new');
+    const lookup = page.getByLabel('Existing DID', { exact: true });
+    await lookup.click();
+    await lookup.fill('234909777000');
+    const offered = page.getByRole('listbox').getByRole('option');
+    await offered.first().waitFor();
+    expect(await offered.allTextContents()).toEqual([expect.stringContaining('2349097770001')]);
   });
 });

@@ -226,12 +226,20 @@ describe('POST /customers', () => {
       expect(await countRows()).toEqual(before);
     });
 
-    it("refuses a DID ringing another customer's extension, leaving it and every row as they were", async () => {
-      const before = await countRows();
-      const response = await post(customerBody({ did_id: ringingDid }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields.did_id).toMatch(/^This DID rings extensions of Test user; take it off them/);
-      expect(await countRows()).toEqual(before);
+    it("refuses another customer's DID, ringing their extension or not, leaving it and every row as they were", async () => {
+      const other = await createCallAccountWithAccount(context.db, (await createUser(context.db, 'user')).id);
+      const idleDid = await createDid(context.db, other);
+      for (const didId of [ringingDid, idleDid.id]) {
+        const [held] = await context.db.select().from(dids).where(eq(dids.id, didId));
+        const [account] = await context.db.select().from(accounts).where(eq(accounts.id, held.account_id));
+        const before = await countRows();
+        const response = await post(customerBody({ did_id: didId }));
+        expect(response.statusCode).toBe(409);
+        const message = `DID ${held.number} is Test user's (account ${account.number}): pick a DID in stock, or move this one from its page first`;
+        expect(response.json()).toEqual({ error: message, fields: { did_id: message } });
+        expect(await countRows()).toEqual(before);
+        expect((await context.db.select().from(dids).where(eq(dids.id, didId)))[0]).toEqual(held);
+      }
     });
 
     it("refuses a caller ID another customer's extension presents", async () => {

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { domains, extensions } from '../../db/schema/index.js';
+import { accounts, dids, domains, extensions, users } from '../../db/schema/index.js';
 
 /** An extension that presents the caller ID and bills to another account: moving the caller ID would break its rule. */
 export async function findExtensionPresenting(tx: Executor, callerId: number, exceptAccountId: number) {
@@ -20,4 +20,15 @@ export async function findExtensionDomain(tx: Executor, extensionId: number) {
     .innerJoin(domains, eq(domains.id, extensions.domain_id))
     .where(eq(extensions.id, extensionId));
   return found?.name ?? '';
+}
+
+/** The customer a DID is held by (its account's owner), if any: none for a DID in stock. */
+export async function findDidHolder(tx: Executor, didId: number) {
+  const [found] = await tx
+    .select({ number: dids.number, accountNumber: accounts.number, ownerName: users.name })
+    .from(dids)
+    .innerJoin(accounts, eq(accounts.id, dids.account_id))
+    .innerJoin(users, eq(users.id, accounts.type_id))
+    .where(eq(dids.id, didId));
+  return found;
 }

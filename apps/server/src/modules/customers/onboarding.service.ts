@@ -21,7 +21,7 @@ import { callAccountBehaviour } from '../call-accounts/call-accounts.resource.js
 import { didBehaviour } from '../dids/dids.resource.js';
 import { extensionBehaviour } from '../extensions/extensions.resource.js';
 import { extensionDeviceBehaviour } from '../extensions/extension-devices.resource.js';
-import { findExtensionDomain, findExtensionPresenting } from './customers.queries.js';
+import { findDidHolder, findExtensionDomain, findExtensionPresenting } from './customers.queries.js';
 
 /** Each row is made by its own resource's store, with the checks and hooks its own create or edit runs. */
 const stores = {
@@ -76,6 +76,12 @@ async function didFor({ tx, body, context }: OnboardingSteps, owner: { accountId
   }
   const didId = body.did_id;
   if (didId === undefined) return null;
+  // Another customer's number changes hands on the DID's own page, where whose it is shows, never as a side effect of onboarding.
+  const holder = await findDidHolder(tx, didId);
+  if (holder) {
+    const message = `DID ${holder.number} is ${holder.ownerName ?? 'a customer'}'s (account ${holder.accountNumber}): pick a DID in stock, or move this one from its page first`;
+    throw new AppError('CONFLICT', message, { did_id: message });
+  }
   await asPartOfCustomer(onField('did_id', MISSING_DID), () => stores.dids.change(tx, didId, billing, context));
   return didId;
 }

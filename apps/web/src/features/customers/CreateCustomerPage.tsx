@@ -20,6 +20,7 @@ import {
 import { apiRequest } from '../../api/client';
 import { operationPath, queryKeys } from '../../framework';
 import { FormField } from '../../framework/forms/FormField';
+import { LookupFiltersContext, type LookupFilters } from '../../framework/forms/lookup-filters';
 import { FormActions } from '../../framework/forms/FormActions';
 import { showFieldErrors } from '../../framework/forms/field-errors';
 import type { FormValues } from '../../framework/forms/form-values';
@@ -37,6 +38,9 @@ function useCreateCustomer() {
     },
   });
 }
+
+/** An existing DID comes from stock: another customer's number is theirs (the server refuses it too). */
+const STOCK_ONLY: LookupFilters = { did_id: { in_stock: 'true' } };
 
 /**
  * Spec 02 §2, customers/new: the whole customer in one form, one section per row it makes. Once
@@ -66,16 +70,18 @@ export function CreateCustomerPage() {
       </p>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate aria-label={CUSTOMER_FORM_TITLE} className="@container space-y-6">
-          {customerFormSections.map((section) => (
-            <fieldset key={section.title} className="border-t border-slate-100 pt-4 first:border-t-0 first:pt-0 dark:border-slate-700/60">
-              <legend className="mb-3 pr-2 text-sm font-semibold text-brand-navy dark:text-slate-100">{section.title}</legend>
-              <div className="grid grid-cols-1 gap-x-5 gap-y-4 @md:grid-cols-2">
-                {Object.entries(section.fields).map(([name, field]) => (
-                  <FormField key={name} name={name} field={field} mode="create" idPrefix={idPrefix} />
-                ))}
-              </div>
-            </fieldset>
-          ))}
+          <LookupFiltersContext value={STOCK_ONLY}>
+            {customerFormSections.map((section) => (
+              <fieldset key={section.title} className="border-t border-slate-100 pt-4 first:border-t-0 first:pt-0 dark:border-slate-700/60">
+                <legend className="mb-3 pr-2 text-sm font-semibold text-brand-navy dark:text-slate-100">{section.title}</legend>
+                <div className="grid grid-cols-1 gap-x-5 gap-y-4 @md:grid-cols-2">
+                  {Object.entries(section.fields).map(([name, field]) => (
+                    <FormField key={name} name={name} field={field} mode="create" idPrefix={idPrefix} />
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </LookupFiltersContext>
           <FormActions submitLabel="Save" isDisabled={!form.formState.isValid} isPending={create.isPending} onCancel={() => navigate('/users?page=1')} />
         </form>
       </FormProvider>
