@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callAccounts, dids, extensionDids, extensions, users } from '../apps/server/src/db/schema/index.js';
-import { createCallAccountWithAccount, createDid, createUser } from '../apps/server/src/test/factories.js';
+import { createCallAccountWithAccount, createCallerId, createDid, createUser } from '../apps/server/src/test/factories.js';
 import { useBrowserApp } from './harness.js';
 import { leaveEmpty, submitForm } from './form-steps.js';
 
@@ -79,18 +79,26 @@ describe('onboarding a customer', () => {
     expect(new URL(page.url()).pathname).toBe('/customers/new');
   });
 
-  it("offers DIDs in stock as the existing DID, never another customer's", async () => {
+  it("offers DIDs and caller IDs in stock as the existing ones, never another customer's", async () => {
     const stock = await createCallAccountWithAccount(harness.db);
     const customer = await createCallAccountWithAccount(harness.db, (await createUser(harness.db, 'user')).id);
     await createDid(harness.db, stock, { number: '2349097770001' });
     await createDid(harness.db, customer, { number: '2349097770002' });
+    await createCallerId(harness.db, stock.account.id, { callerid_number: '2349097780001' });
+    await createCallerId(harness.db, customer.account.id, { callerid_number: '2349097780002' });
     const { page } = await harness.adminPage();
     await page.goto('/customers/new');
-    const lookup = page.getByLabel('Existing DID', { exact: true });
-    await lookup.click();
-    await lookup.fill('234909777000');
-    const offered = page.getByRole('listbox').getByRole('option');
-    await offered.first().waitFor();
-    expect(await offered.allTextContents()).toEqual([expect.stringContaining('2349097770001')]);
+    for (const [label, start] of [
+      ['Existing DID', '234909777000'],
+      ['Existing Caller ID', '234909778000'],
+    ]) {
+      const lookup = page.getByLabel(label, { exact: true });
+      await lookup.click();
+      await lookup.fill(start);
+      const offered = page.getByRole('listbox').getByRole('option');
+      await offered.first().waitFor();
+      expect(await offered.allTextContents(), label).toEqual([expect.stringContaining(`${start}1`)]);
+      await page.keyboard.press('Escape');
+    }
   });
 });

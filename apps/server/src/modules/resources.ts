@@ -12,6 +12,7 @@ import { audioFileBehaviour } from './audio-files/audio-files.resource.js';
 import { uploadAudioFileOperation } from './audio-files/upload-audio-file.js';
 import { downloadAudioFileOperation } from './audio-files/download-audio-file.js';
 import { didBehaviour } from './dids/dids.resource.js';
+import { callerIdBehaviour } from './callerids/callerids.resource.js';
 import { extensionBehaviour } from './extensions/extensions.resource.js';
 import { extensionDeviceBehaviour } from './extensions/extension-devices.resource.js';
 import { extensionDidBehaviour } from './extensions/extension-dids.resource.js';
@@ -55,6 +56,7 @@ export const behaviours: readonly ResourceBehaviour[] = [
   trunkBehaviour,
   audioFileBehaviour,
   didBehaviour,
+  callerIdBehaviour,
   extensionBehaviour,
   extensionDeviceBehaviour,
   extensionDidBehaviour,

@@ -103,9 +103,9 @@ export const createCustomer = defineOperation({
   description:
     'Creates the user (type user), their account, a call account ("Main", the account\'s number, "Primary Account" unless ' +
     '`call_billing_account` says otherwise), an extension with one device registering under its username, and optionally a DID ' +
-    "(`did {number}` new, or `did_id` in stock moved to the customer: another customer's DID is refused with 409) assigned to the " +
-    'extension and a caller ID (`account_caller_id {callerid_number}` new, or `caller_id` moved to the customer) presented by ' +
-    'it: all in one transaction, or nothing. ' +
+    '(`did {number}` new, or `did_id` in stock moved to the customer) assigned to the extension and a caller ID ' +
+    "(`account_caller_id {callerid_number}` new, or `caller_id` in stock moved to the customer) presented by it: another customer's " +
+    'DID or caller ID is refused with 409. All in one transaction, or nothing. ' +
     "Answers 201 with every row's id and the device's SIP password, which no later answer carries; with `send_to_email` the SIP " +
     'credentials are mailed there too.',
   body: customerBody,

@@ -33,7 +33,8 @@ export const callerIds = defineResource({
   }),
   sortable: ['callerid_number', 'name'],
   searchable: ['name', 'callerid_name', 'callerid_number', 'account.number', 'account.user.name'],
-  filters: { account_id: filterNumber.optional(), enabled: filterBoolean.optional() },
+  // in_stock: held by no customer (its account has no owner), so onboarding may hand it to a new one.
+  filters: { account_id: filterNumber.optional(), enabled: filterBoolean.optional(), in_stock: filterBoolean.optional() },
   columns: ['id', 'name', 'callerid_name', 'callerid_number', 'account', 'enabled', 'created_by', 'created_at'],
   display: 'callerid_number',
   layout: {

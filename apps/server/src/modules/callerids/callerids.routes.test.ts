@@ -117,6 +117,16 @@ describe('caller ids API', () => {
     expect(await numbers('enabled=false')).toEqual(['7000003']);
   });
 
+  it("filters caller ids in stock (of an account nobody owns) from customers' ones", async () => {
+    const customer = await createAccount(context.db, { type: 'user', type_id: (await createUser(context.db, 'user')).id });
+    const [stock, held] = [await createCallerId(context.db, account.id), await createCallerId(context.db, customer.id)];
+    const idsOf = async (query: string) => ((await call('GET', `?${query}&limit=100`)).json().results as { id: number }[]).map((row) => row.id);
+    expect(await idsOf(`account_id=${account.id}&in_stock=true`)).toContain(stock.id);
+    expect(await idsOf('in_stock=true')).not.toContain(held.id);
+    expect(await idsOf(`account_id=${customer.id}&in_stock=false`)).toEqual([held.id]);
+    expect((await call('GET', '?in_stock=sometimes')).statusCode).toBe(400);
+  });
+
   it('lets an agent list and view but not change; a self-service user gets nothing', async () => {
     const callerId = await createCallerId(context.db, account.id);
     expect((await call('GET', '', undefined, sessions.agent)).statusCode).toBe(200);

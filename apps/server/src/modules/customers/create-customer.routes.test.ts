@@ -235,21 +235,27 @@ describe('POST /customers', () => {
         const before = await countRows();
         const response = await post(customerBody({ did_id: didId }));
         expect(response.statusCode).toBe(409);
-        const message = `DID ${held.number} is Test user's (account ${account.number}): pick a DID in stock, or move this one from its page first`;
+        const message = `DID ${held.number} is Test user's (account ${account.number}): pick one in stock, or move this one from its page first`;
         expect(response.json()).toEqual({ error: message, fields: { did_id: message } });
         expect(await countRows()).toEqual(before);
         expect((await context.db.select().from(dids).where(eq(dids.id, didId)))[0]).toEqual(held);
       }
     });
 
-    it("refuses a caller ID another customer's extension presents", async () => {
+    it("refuses another customer's caller ID, and one in stock that another customer's extension presents", async () => {
       const other = await createCallAccountWithAccount(context.db, (await createUser(context.db, 'user')).id);
-      const callerId = await createCallerId(context.db, other.account.id);
-      await createExtension(context.db, { account: other.account, domain }, { caller_id: callerId.id });
+      const held = await createCallerId(context.db, other.account.id);
+      const stock = await createCallAccountWithAccount(context.db);
+      const presented = await createCallerId(context.db, stock.account.id);
+      await createExtension(context.db, { account: other.account, domain }, { caller_id: presented.id });
       const before = await countRows();
-      const response = await post(customerBody({ caller_id: callerId.id }));
-      expect(response.statusCode).toBe(409);
-      expect(response.json().fields.caller_id).toMatch(/^Extension \d+ presents this caller ID/);
+      const refusal = await post(customerBody({ caller_id: held.id }));
+      expect(refusal.statusCode).toBe(409);
+      const message = `Caller ID ${held.callerid_number} is Test user's (account ${other.account.number}): pick one in stock, or move this one from its page first`;
+      expect(refusal.json()).toEqual({ error: message, fields: { caller_id: message } });
+      const presentedRefusal = await post(customerBody({ caller_id: presented.id }));
+      expect(presentedRefusal.statusCode).toBe(409);
+      expect(presentedRefusal.json().fields.caller_id).toMatch(/^Extension \d+ presents this caller ID/);
       expect(await countRows()).toEqual(before);
     });
 

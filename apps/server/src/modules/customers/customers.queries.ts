@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, dids, domains, extensions, users } from '../../db/schema/index.js';
+import { callerIds, dids, domains, extensions } from '../../db/schema/index.js';
 
 /** An extension that presents the caller ID and bills to another account: moving the caller ID would break its rule. */
 export async function findExtensionPresenting(tx: Executor, callerId: number, exceptAccountId: number) {
@@ -22,13 +22,11 @@ export async function findExtensionDomain(tx: Executor, extensionId: number) {
   return found?.name ?? '';
 }
 
-/** The customer a DID is held by (its account's owner), if any: none for a DID in stock. */
-export async function findDidHolder(tx: Executor, didId: number) {
-  const [found] = await tx
-    .select({ number: dids.number, accountNumber: accounts.number, ownerName: users.name })
-    .from(dids)
-    .innerJoin(accounts, eq(accounts.id, dids.account_id))
-    .innerJoin(users, eq(users.id, accounts.type_id))
-    .where(eq(dids.id, didId));
+/** What onboarding names an existing DID or caller ID by, and whose account it is on. */
+export async function findStockNumber(tx: Executor, kind: 'did' | 'caller_id', id: number) {
+  const [found] =
+    kind === 'did'
+      ? await tx.select({ number: dids.number, accountId: dids.account_id }).from(dids).where(eq(dids.id, id))
+      : await tx.select({ number: callerIds.callerid_number, accountId: callerIds.account_id }).from(callerIds).where(eq(callerIds.id, id));
   return found;
 }

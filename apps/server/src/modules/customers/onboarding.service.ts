@@ -21,7 +21,8 @@ import { callAccountBehaviour } from '../call-accounts/call-accounts.resource.js
 import { didBehaviour } from '../dids/dids.resource.js';
 import { extensionBehaviour } from '../extensions/extensions.resource.js';
 import { extensionDeviceBehaviour } from '../extensions/extension-devices.resource.js';
-import { findDidHolder, findExtensionDomain, findExtensionPresenting } from './customers.queries.js';
+import { findCustomerHolding } from '../accounts/stock.js';
+import { findExtensionDomain, findExtensionPresenting, findStockNumber } from './customers.queries.js';
 
 /** Each row is made by its own resource's store, with the checks and hooks its own create or edit runs. */
 const stores = {
@@ -67,6 +68,21 @@ interface OnboardingSteps {
   context: WriteContext;
 }
 
+const STOCK_NAMES = { did: 'DID', caller_id: 'Caller ID' } as const;
+
+/**
+ * An existing DID or caller ID comes from stock. Another customer's number changes hands on its own
+ * page, where whose it is shows, never as a side effect of onboarding. A missing one is left to the
+ * write, which says so.
+ */
+async function assertInStock(tx: Executor, kind: 'did' | 'caller_id', id: number) {
+  const found = await findStockNumber(tx, kind, id);
+  const holder = found && (await findCustomerHolding(tx, found.accountId));
+  if (!found || !holder) return;
+  const message = `${STOCK_NAMES[kind]} ${found.number} is ${holder.ownerName ?? 'a customer'}'s (account ${holder.accountNumber}): pick one in stock, or move this one from its page first`;
+  throw new AppError('CONFLICT', message, { [kind === 'did' ? 'did_id' : 'caller_id']: message });
+}
+
 /** The DID the extension answers on: a new one on the customer's account, or an existing one moved to it. */
 async function didFor({ tx, body, context }: OnboardingSteps, owner: { accountId: number; callAccountId: number }) {
   const billing = { account_id: owner.accountId, call_billing_account_id: owner.callAccountId };
@@ -76,12 +92,7 @@ async function didFor({ tx, body, context }: OnboardingSteps, owner: { accountId
   }
   const didId = body.did_id;
   if (didId === undefined) return null;
-  // Another customer's number changes hands on the DID's own page, where whose it is shows, never as a side effect of onboarding.
-  const holder = await findDidHolder(tx, didId);
-  if (holder) {
-    const message = `DID ${holder.number} is ${holder.ownerName ?? 'a customer'}'s (account ${holder.accountNumber}): pick a DID in stock, or move this one from its page first`;
-    throw new AppError('CONFLICT', message, { did_id: message });
-  }
+  await assertInStock(tx, 'did', didId);
   await asPartOfCustomer(onField('did_id', MISSING_DID), () => stores.dids.change(tx, didId, billing, context));
   return didId;
 }
@@ -95,6 +106,7 @@ async function callerIdFor({ tx, body, context }: OnboardingSteps, accountId: nu
   }
   const callerId = body.caller_id;
   if (callerId === undefined) return null;
+  await assertInStock(tx, 'caller_id', callerId);
   const presenter = await findExtensionPresenting(tx, callerId, accountId);
   if (presenter) {
     const message = `Extension ${presenter} presents this caller ID; choose another one for it first`;

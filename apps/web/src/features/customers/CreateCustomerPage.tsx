@@ -39,8 +39,8 @@ function useCreateCustomer() {
   });
 }
 
-/** An existing DID comes from stock: another customer's number is theirs (the server refuses it too). */
-const STOCK_ONLY: LookupFilters = { did_id: { in_stock: 'true' } };
+/** An existing DID or caller ID comes from stock: another customer's number is theirs (the server refuses it too). */
+const STOCK_ONLY: LookupFilters = { did_id: { in_stock: 'true' }, caller_id: { in_stock: 'true' } };
 
 /**
  * Spec 02 §2, customers/new: the whole customer in one form, one section per row it makes. Once

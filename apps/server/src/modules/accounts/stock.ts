@@ -1,0 +1,21 @@
+import { and, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { accounts, users } from '../../db/schema/index.js';
+
+/**
+ * Numbers (DIDs, caller IDs) are in stock while their account has no owner: not yet any
+ * customer's. The `in_stock` list filter, true or false, for a row whose account is `accountId`.
+ */
+export const inStock = (accountId: PgColumn) => (value: Placeholder) =>
+  sql`(not exists (select 1 from ${accounts} where ${accounts.id} = ${accountId} and ${accounts.type_id} is not null)) = ${value}`;
+
+/** The customer holding an account (its owner), if any: none for stock. */
+export async function findCustomerHolding(tx: Executor, accountId: number) {
+  const [found] = await tx
+    .select({ accountNumber: accounts.number, ownerName: users.name })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.type_id))
+    .where(and(eq(accounts.id, accountId), isNotNull(accounts.type_id)));
+  return found;
+}
