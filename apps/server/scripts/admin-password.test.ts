@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -12,28 +10,10 @@ import { runMigrations } from '../src/db/migrate.js';
 import { userLogins } from '../src/db/schema/index.js';
 import { verifyPassword } from '../src/modules/session/passwords.js';
 import { createTestDatabase } from '../src/test/database.js';
+import { runNpmScript } from '../src/test/npm-script.js';
 import { createUser } from '../src/test/factories.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Runs `npm run admin:password -- …` as a person would, with the given configuration. */
-function runCommand(args: string[], env: Record<string, string>) {
-  return new Promise<{ status: number | null; stdout: string[]; stderr: string[] }>((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'admin:password', '--', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => {
-      const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
-      resolve({ status, stdout: lines(stdout), stderr: lines(stderr) });
-    });
-  });
-}
+const runCommand = (args: string[], env: Record<string, string>) => runNpmScript('admin:password', args, env);
 
 const NEW_PASSWORD = /^New password for (\S+): ([A-Za-z0-9]{16})$/;
 

@@ -1,32 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callRecords } from '../src/db/schema/index.js';
 import { createCallWorld } from '../src/test/call-world.js';
 import { BROKEN_CDR_REASON, writeCdrFolder } from '../src/test/cdr-files.js';
 import { createTestDatabase } from '../src/test/database.js';
+import { runNpmScript } from '../src/test/npm-script.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Runs `npm run cdr:import -- …` as an operator would, on the given database. */
-function runImport(args: string[], env: Record<string, string>) {
-  return new Promise<{ status: number | null; stdout: string[]; stderr: string[] }>((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'cdr:import', '--', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => {
-      const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
-      resolve({ status, stdout: lines(stdout), stderr: lines(stderr) });
-    });
-  });
-}
+const runImport = (args: string[], env: Record<string, string>) => runNpmScript('cdr:import', args, env);
 
 describe('npm run cdr:import, as a process', { timeout: 120_000 }, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
