@@ -17,6 +17,26 @@ import { BackButton } from '../../framework/pages/SelfServicePage';
 /** Spec 02 §9: log tables hide the call uuid and the line's id; a customer has no use for the carrier's trunk either. Rows open nothing. */
 const logTable = { ...callRecords, operations: [], columns: callRecords.columns.filter((column) => !['call_uuid', 'trunk'].includes(column)) };
 
+/** A whole UTC day of the range, kept on its side of the other end by the picker. */
+function DayField(props: { id: string; label: string; value: string; bounds: { min?: string; max?: string }; onChange: (day: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={labelClass}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="date"
+        value={props.value}
+        min={props.bounds.min || undefined}
+        max={props.bounds.max || undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={`${inputClass} ${inputStateClass(false)}`}
+      />
+    </div>
+  );
+}
+
 type LogFilter = 'line' | 'from' | 'to';
 
 /**
@@ -61,32 +81,8 @@ export function LineLogsPage() {
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-semibold text-brand-navy dark:text-slate-100">View users logs</h2>
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`${fieldId}-from`} className={labelClass}>
-              From
-            </label>
-            <input
-              id={`${fieldId}-from`}
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => change({ from: event.target.value })}
-              className={`${inputClass} ${inputStateClass(false)}`}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${fieldId}-to`} className={labelClass}>
-              To
-            </label>
-            <input
-              id={`${fieldId}-to`}
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => change({ to: event.target.value })}
-              className={`${inputClass} ${inputStateClass(false)}`}
-            />
-          </div>
+          <DayField id={`${fieldId}-from`} label="From" value={from} bounds={{ max: to }} onChange={(day) => change({ from: day })} />
+          <DayField id={`${fieldId}-to`} label="To" value={to} bounds={{ min: from }} onChange={(day) => change({ to: day })} />
           <div>
             <label htmlFor={`${fieldId}-line`} className={labelClass}>
               User Line
