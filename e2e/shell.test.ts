@@ -36,6 +36,13 @@ describe('the console shell', () => {
       return box !== null && view !== null && box.y >= view.y && box.y + box.height <= view.y + view.height;
     };
     await expect.poll(within).toBe(true);
+
+    // A phone's sidebar is a drawer opened after the page: it too opens on the page's group.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await current.waitFor();
+    await expect.poll(within).toBe(true);
   });
 
   it('offers a skip link as the first Tab stop, and rings whatever the keyboard focuses, in both themes', async () => {

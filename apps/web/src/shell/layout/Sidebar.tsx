@@ -37,7 +37,7 @@ export function Sidebar({ isOpen, isOverlay, onClose, onNavigate }: SidebarProps
               <p className="px-3 pb-2 text-[11px] font-semibold tracking-wider text-brand-gray uppercase">Manage</p>
               <div className="flex flex-col gap-0.5">
                 {groups.map((group) => (
-                  <SidebarNavGroup key={group.name} group={group} onNavigate={onNavigate} />
+                  <SidebarNavGroup key={group.name} group={group} isShown={isOpen} onNavigate={onNavigate} />
                 ))}
               </div>
             </>

@@ -43,7 +43,8 @@ function bringIntoView(group: HTMLElement | null) {
   else if (box.top < view.top) sidebar.scrollTop -= view.top - box.top;
 }
 
-export function SidebarNavGroup({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => void }) {
+/** `isShown`: the sidebar is open, so its layout can be measured (a phone's drawer opens after the page). */
+export function SidebarNavGroup({ group, isShown, onNavigate }: { group: SidebarGroup; isShown: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const isGroupActive = isInGroup(group, pathname);
   const [isExpanded, setIsExpanded] = useState(isGroupActive);
@@ -54,8 +55,8 @@ export function SidebarNavGroup({ group, onNavigate }: { group: SidebarGroup; on
   useEffect(() => {
     if (!isGroupActive) return;
     setIsExpanded(true);
-    requestAnimationFrame(() => bringIntoView(groupRef.current));
-  }, [isGroupActive]);
+    if (isShown) requestAnimationFrame(() => bringIntoView(groupRef.current));
+  }, [isGroupActive, isShown]);
 
   if (group.entries.length === 1 && group.entries[0].kind === 'list') {
     const entry = { ...group.entries[0], label: group.title };
