@@ -39,16 +39,28 @@ export class Debits {
 /** What a call adds to the summaries (or, negative, takes back), under the keys it is counted under. */
 export type DayChange = ReturnType<typeof customerDay> & { calls: number; billseconds: number; cost: string | null };
 
-function addUp<T extends { calls: number; billseconds: number; cost: string }>(byKey: Map<string, T>, key: string, delta: T) {
-  const found = byKey.get(key);
-  if (!found) byKey.set(key, { ...delta });
-  else
-    Object.assign(found, {
-      calls: found.calls + delta.calls,
-      billseconds: found.billseconds + delta.billseconds,
-      cost: new Decimal(found.cost).plus(delta.cost).toFixed(5),
-    });
+interface Counts {
+  calls: number;
+  billseconds: number;
 }
+
+/** A summary row being added up: its cost is kept as a Decimal, written out once the batch is summed. */
+interface Tally<Row extends Counts> {
+  row: Row;
+  cost: Decimal;
+}
+
+function addUp<Row extends Counts>(byKey: Map<string, Tally<Row>>, key: string, row: Row, cost: Decimal) {
+  const found = byKey.get(key);
+  if (!found) byKey.set(key, { row, cost });
+  else {
+    found.row.calls += row.calls;
+    found.row.billseconds += row.billseconds;
+    found.cost = found.cost.plus(cost);
+  }
+}
+
+const summed = <Row extends Counts>(tallies: Iterable<Tally<Row>>) => Array.from(tallies, ({ row, cost }) => Object.assign(row, { cost: cost.toFixed(5) }));
 
 /** The starts of a number the prefix rollup counts a call under, in characters as PostgreSQL's left() counts them. */
 export function rolledUpPrefixes(number: string | null) {
@@ -63,37 +75,31 @@ export function rolledUpPrefixes(number: string | null) {
  * neither prefix side).
  */
 export class Days {
-  private readonly byKey = new Map<string, DayDelta>();
-  private readonly byPrefix = new Map<string, PrefixDayDelta>();
+  private readonly byKey = new Map<string, Tally<Omit<DayDelta, 'cost'>>>();
+  private readonly byPrefix = new Map<string, Tally<Omit<PrefixDayDelta, 'cost'>>>();
 
-  add({ destination, ...change }: DayChange) {
-    const delta = { ...change, cost: change.cost ?? '0' };
-    const key = [delta.day, delta.user_type, delta.account_id, delta.call_account_id, delta.user_id, delta.extension_id, delta.direction, delta.call_type].join(
-      '|',
-    );
-    addUp(this.byKey, key, delta);
-    if (delta.user_type === 'provider' && delta.account_id === 0) return;
-    for (const prefix of rolledUpPrefixes(destination)) {
-      const { day, user_type, direction, call_type, calls, billseconds, cost } = delta;
-      addUp(this.byPrefix, [user_type, prefix, day, direction, call_type].join('|'), {
-        user_type,
-        prefix,
-        day,
-        direction,
-        call_type,
-        calls,
-        billseconds,
+  add(change: DayChange) {
+    const { day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, billseconds } = change;
+    const cost = new Decimal(change.cost ?? '0');
+    const key = [day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type].join('|');
+    addUp(this.byKey, key, { day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, billseconds }, cost);
+    if (user_type === 'provider' && account_id === 0) return;
+    for (const prefix of rolledUpPrefixes(change.destination)) {
+      addUp(
+        this.byPrefix,
+        [user_type, prefix, day, direction, call_type].join('|'),
+        { user_type, prefix, day, direction, call_type, calls, billseconds },
         cost,
-      });
+      );
     }
   }
 
-  get deltas() {
-    return [...this.byKey.values()];
+  get deltas(): DayDelta[] {
+    return summed(this.byKey.values());
   }
 
-  get prefixDeltas() {
-    return [...this.byPrefix.values()];
+  get prefixDeltas(): PrefixDayDelta[] {
+    return summed(this.byPrefix.values());
   }
 }
 

@@ -24,8 +24,10 @@ export interface RecordRow extends CustomerSide {
   billseconds: number;
   hangup_cause: string | null;
   ledger_line_id: number | null;
-  carrier: (CarrierSide & { ledger_line_id: number | null }) | null;
 }
+
+/** A carrier side as written: with the ledger line of its provider's charge. */
+export type ChargedCarrier = CarrierSide & { ledger_line_id: number | null };
 
 export interface LedgerLine {
   id: number;
@@ -261,17 +263,23 @@ const WRITE_CHANGES = `
 
 export interface BatchChanges {
   lines?: LedgerLine[];
-  records?: RecordRow[];
-  carriers?: { id: number; callstart: string; carrier: CarrierSide & { ledger_line_id: number | null } }[];
+  records?: { row: RecordRow; carrier: ChargedCarrier | null }[];
+  carriers?: { id: number; callstart: string; carrier: ChargedCarrier }[];
   pending?: { call_uuid: string; carrier: CarrierSide }[];
   days?: DayDelta[];
   prefixDays?: PrefixDayDelta[];
   raws?: RawRow[];
 }
 
-function flatRecords(rows: RecordRow[]) {
-  return rows.map(({ carrier, ...row }) => ({
-    ...row,
+/**
+ * A carrier side as the record's provider_* columns. The objects written for each CDR never start
+ * with a spread: V8 (Node 20) adds whatever follows a leading spread (`{ ...row, more }`) one
+ * property at a time, about 1.5 µs each, 45 µs for a record; spreads after a literal's own
+ * properties, or Object.assign, cost one or two µs.
+ */
+function carrierColumns(carrier: ChargedCarrier | null) {
+  const rate = carrier?.rate;
+  return {
     provider_leg_uuid: carrier?.leg_uuid ?? null,
     trunk_id: carrier?.trunk_id ?? null,
     gateway: carrier?.gateway ?? null,
@@ -282,26 +290,17 @@ function flatRecords(rows: RecordRow[]) {
     provider_cost: carrier?.cost ?? null,
     provider_unrated_reason: carrier?.unrated_reason ?? null,
     provider_ledger_line_id: carrier?.ledger_line_id ?? null,
-    ...Object.fromEntries(Object.entries(carrier?.rate ?? {}).map(([key, value]) => [`provider_${key}`, value])),
-  }));
-}
-
-function flatCarriers(updates: NonNullable<BatchChanges['carriers']>) {
-  return updates.map(({ id, callstart, carrier }) => ({
-    id,
-    callstart,
-    provider_leg_uuid: carrier.leg_uuid,
-    trunk_id: carrier.trunk_id,
-    gateway: carrier.gateway,
-    provider_account_id: carrier.provider_account_id,
-    provider_call_account_id: carrier.provider_call_account_id,
-    provider_user_id: carrier.provider_user_id,
-    provider_billseconds: carrier.billseconds,
-    provider_cost: carrier.cost,
-    provider_unrated_reason: carrier.unrated_reason,
-    provider_ledger_line_id: carrier.ledger_line_id,
-    ...Object.fromEntries(Object.entries(carrier.rate).map(([key, value]) => [`provider_${key}`, value])),
-  }));
+    provider_rated_number: rate?.rated_number ?? null,
+    provider_charged_seconds: rate?.charged_seconds ?? null,
+    provider_pricelist_id: rate?.pricelist_id ?? null,
+    provider_rate_prefix: rate?.rate_prefix ?? null,
+    provider_rate_cost_per_min: rate?.rate_cost_per_min ?? null,
+    provider_rate_connect_cost: rate?.rate_connect_cost ?? null,
+    provider_rate_included_seconds: rate?.rate_included_seconds ?? null,
+    provider_rate_init_inc: rate?.rate_init_inc ?? null,
+    provider_rate_inc: rate?.rate_inc ?? null,
+    provider_rate_markup: rate?.rate_markup ?? null,
+  };
 }
 
 /** Writes a batch's changes; answers the ids of the records it inserted, by call uuid. */
@@ -314,8 +313,8 @@ export async function writeChanges(client: BatchClient, changes: BatchChanges) {
   });
   const result = await run<{ inserted: { id: number; call_uuid: string }[] }>(client, 'rl_cdr_write_batch', WRITE_CHANGES, [
     json(changes.lines ?? []),
-    json(flatRecords(changes.records ?? [])),
-    json(flatCarriers(changes.carriers ?? [])),
+    json((changes.records ?? []).map(({ row, carrier }) => Object.assign(carrierColumns(carrier), row))),
+    json((changes.carriers ?? []).map(({ id, callstart, carrier }) => ({ id, callstart, ...carrierColumns(carrier) }))),
     json(changes.pending ?? []),
     json(changes.days ?? []),
     Buffer.concat(raws.map((raw) => raw.body)),

@@ -2,7 +2,16 @@ import type { CdrOutcome } from '@ringledger/contract';
 import type { CarrierSide, CustomerSide } from './call-billing.js';
 import type { CdrLeg } from './cdr-parser.js';
 import { carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
-import { lockCalls, readBatchState, writeChanges, type BatchClient, type CarrierTarget, type RawRow, type RecordRow } from './call-records.queries.js';
+import {
+  lockCalls,
+  readBatchState,
+  writeChanges,
+  type BatchClient,
+  type CarrierTarget,
+  type ChargedCarrier,
+  type RawRow,
+  type RecordRow,
+} from './call-records.queries.js';
 
 /** One CDR of a batch, billed before the transaction (rating reads memory only). */
 export interface BilledCdr {
@@ -19,14 +28,13 @@ export interface Outcome {
   call_record_id: number | null;
 }
 
-type Charged = CarrierSide & { ledger_line_id: number | null };
 const keyOf = (callUuid: string, callstart: string) => `${callUuid}@${callstart}`;
 const describeCall = (number: string | null, seconds: number) => `Call to ${number ?? 'an unknown number'} (${seconds} s)`;
 const describeCarrier = (carrier: CarrierSide) => `Carrier cost of a call to ${carrier.rate.rated_number ?? 'an unknown number'} (${carrier.billseconds} s)`;
 
+/** No object built here for each CDR starts with a spread (call-records.queries.ts, carrierColumns, says why). */
 function recordOf(leg: CdrLeg, customer: CustomerSide): RecordRow {
   return {
-    ...customer,
     call_uuid: leg.callUuid,
     caller_id_number: leg.callerIdNumber,
     caller_id_name: leg.callerIdName,
@@ -39,9 +47,11 @@ function recordOf(leg: CdrLeg, customer: CustomerSide): RecordRow {
     billseconds: leg.billseconds,
     hangup_cause: leg.hangupCause,
     ledger_line_id: null,
-    carrier: null,
+    ...customer,
   };
 }
+
+const uncharged = (carrier: CarrierSide): ChargedCarrier => ({ ledger_line_id: null, ...carrier });
 
 /** A B-leg replaces the carrier side only where the kept one never talked (a failed attempt before a failover), which cost nothing. */
 function replacesCarrier(target: CarrierTarget, carrier: CarrierSide) {
@@ -52,6 +62,7 @@ function replacesCarrier(target: CarrierTarget, carrier: CarrierSide) {
 interface FreshCall {
   index: number;
   row: RecordRow;
+  carrier: ChargedCarrier | null;
   /** The B-legs of this batch that belong to it. */
   bIndexes: number[];
 }
@@ -76,14 +87,14 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
   for (const { cdr, index, customer } of aLegs) {
     const id = recorded.get(keyOf(cdr.leg.callUuid, cdr.leg.callstart));
     if (id !== undefined) outcomes[index].call_record_id = id;
-    else if (!fresh.has(cdr.leg.callUuid)) fresh.set(cdr.leg.callUuid, { index, row: recordOf(cdr.leg, customer), bIndexes: [] });
+    else if (!fresh.has(cdr.leg.callUuid)) fresh.set(cdr.leg.callUuid, { index, row: recordOf(cdr.leg, customer), carrier: null, bIndexes: [] });
   }
   for (const [callUuid, carrier] of pending) {
     const entry = fresh.get(callUuid);
-    if (entry) entry.row.carrier = { ...carrier, ledger_line_id: null };
+    if (entry) entry.carrier = uncharged(carrier);
   }
 
-  const laterCarriers: { index: number; target: CarrierTarget; carrier: Charged; isFirst: boolean }[] = [];
+  const laterCarriers: { index: number; target: CarrierTarget; carrier: ChargedCarrier; isFirst: boolean }[] = [];
   const waiting = new Map<string, CarrierSide>();
   for (const { cdr, index, carrier } of bLegs) {
     if (!carrier) {
@@ -94,9 +105,9 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
     const target = targets.get(cdr.leg.callUuid);
     if (entry) {
       entry.bIndexes.push(index);
-      const current = entry.row.carrier;
+      const current = entry.carrier;
       const isBetter = !current || (current.leg_uuid !== carrier.leg_uuid && current.billseconds === 0 && carrier.billseconds > 0);
-      if (isBetter) entry.row.carrier = { ...carrier, ledger_line_id: null };
+      if (isBetter) entry.carrier = uncharged(carrier);
       outcomes[index].status = isBetter ? 'carrier_added' : current.leg_uuid === carrier.leg_uuid ? 'duplicate' : 'not_billed';
     } else if (target) {
       outcomes[index].call_record_id = target.id;
@@ -105,7 +116,7 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
         outcomes[index].status = 'not_billed';
         continue;
       }
-      laterCarriers.push({ index, target, carrier: { ...carrier, ledger_line_id: null }, isFirst: target.provider_leg_uuid === null });
+      laterCarriers.push({ index, target, carrier: uncharged(carrier), isFirst: target.provider_leg_uuid === null });
       // A further B-leg of the same call in this batch sees this one as kept.
       Object.assign(target, { provider_leg_uuid: carrier.leg_uuid, provider_billseconds: carrier.billseconds, provider_cost: carrier.cost });
       outcomes[index].status = 'carrier_added';
@@ -119,22 +130,22 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
   const days = new Days();
   const debits = new Debits();
   const customerLines = new Map<RecordRow, Debit | undefined>();
-  const carrierLines = new Map<Charged, Debit | undefined>();
-  for (const { row } of fresh.values()) {
+  const carrierLines = new Map<ChargedCarrier, Debit | undefined>();
+  for (const { row, carrier } of fresh.values()) {
     customerLines.set(row, debits.add(row.call_billing_account_id, row.cost, describeCall(row.destination_number, row.billseconds)));
-    days.add({ ...customerDay(row.callstart, row), calls: 1, billseconds: row.billseconds, cost: row.cost });
-    if (!row.carrier) continue;
-    carrierLines.set(row.carrier, debits.add(row.carrier.provider_call_account_id, row.carrier.cost, describeCarrier(row.carrier)));
-    days.add({ ...carrierDay(row.callstart, row, row.carrier), calls: 1, billseconds: row.carrier.billseconds, cost: row.carrier.cost });
+    days.add({ calls: 1, billseconds: row.billseconds, cost: row.cost, ...customerDay(row.callstart, row) });
+    if (!carrier) continue;
+    carrierLines.set(carrier, debits.add(carrier.provider_call_account_id, carrier.cost, describeCarrier(carrier)));
+    days.add({ calls: 1, billseconds: carrier.billseconds, cost: carrier.cost, ...carrierDay(row.callstart, row, carrier) });
   }
   for (const later of laterCarriers) {
     carrierLines.set(later.carrier, debits.add(later.carrier.provider_call_account_id, later.carrier.cost, describeCarrier(later.carrier)));
     // A replaced carrier leg never talked and cost nothing: only the new one's seconds and cost are added.
     days.add({
-      ...carrierDay(later.target.callstart, later.target, later.carrier),
       calls: later.isFirst ? 1 : 0,
       billseconds: later.carrier.billseconds,
       cost: later.carrier.cost,
+      ...carrierDay(later.target.callstart, later.target, later.carrier),
     });
   }
   const lines = await debits.settle(tx);
@@ -143,7 +154,7 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
 
   const inserted = await writeChanges(tx, {
     lines,
-    records: [...fresh.values()].map(({ row }) => row),
+    records: [...fresh.values()].map(({ row, carrier }) => ({ row, carrier })),
     carriers: laterCarriers.map(({ target, carrier }) => ({ id: target.id, callstart: target.callstart, carrier })),
     pending: [...waiting].map(([call_uuid, carrier]) => ({ call_uuid, carrier })),
     days: days.deltas,

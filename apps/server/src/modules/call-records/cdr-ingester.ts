@@ -146,7 +146,7 @@ export function createCdrIngester(options: IngesterOptions) {
     /** Stores one CDR with the others arriving now; resolves once it is committed. */
     submit(cdr: ReceivedCdr): Promise<Outcome> {
       return new Promise((resolve, reject) => {
-        queue.push({ ...cdr, resolve, reject });
+        queue.push({ resolve, reject, ...cdr });
         if (running < concurrency) void drain();
       });
     },

@@ -57,7 +57,7 @@ export function createCdrReaders({ threads = defaultReaderThreads() }: { threads
       const pending = reader.pending.get(answer.id);
       reader.pending.delete(answer.id);
       if (!pending) return;
-      if ('cdr' in answer) pending.resolve({ ...answer.cdr, compressed: Buffer.from(answer.cdr.compressed) });
+      if ('cdr' in answer) pending.resolve(Object.assign(answer.cdr, { compressed: Buffer.from(answer.cdr.compressed) }));
       else if ('refused' in answer) pending.reject(badRequest(answer.refused));
       else pending.reject(new Error(answer.failed));
     });
@@ -82,7 +82,7 @@ export function createCdrReaders({ threads = defaultReaderThreads() }: { threads
       // A body that alone fills its memory moves to the thread instead of being copied; the route has no further use for it.
       const body = 'body' in work ? work.body : undefined;
       const movable = body && body.byteOffset === 0 && body.byteLength === body.buffer.byteLength && body.buffer instanceof ArrayBuffer;
-      reader.worker.postMessage({ ...work, id }, movable ? [body.buffer] : []);
+      reader.worker.postMessage({ id, ...work }, movable ? [body.buffer] : []);
     });
   }
 
