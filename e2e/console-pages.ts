@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import {
   addPagePath,
   callAccounts,
@@ -29,14 +29,49 @@ export interface Tour {
   walk(page: Page, visit: Visit): Promise<void>;
 }
 
+/** The requests a page has in flight, and when the last one started or ended. */
+const networks = new WeakMap<Page, { inFlight: Set<Request>; lastActivity: number }>();
+
+function networkOf(page: Page) {
+  const known = networks.get(page);
+  if (known) return known;
+  const network = { inFlight: new Set<Request>(), lastActivity: Date.now() };
+  page.on('request', (request) => {
+    network.inFlight.add(request);
+    network.lastActivity = Date.now();
+  });
+  // One that started before the page was watched ends here too, and counts for nothing.
+  const ended = (request: Request) => {
+    network.inFlight.delete(request);
+    network.lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  networks.set(page, network);
+  return network;
+}
+
+/** No request in flight for QUIET ms: Playwright's 'networkidle' waits 500 ms after every navigation. */
+const QUIET = 200;
+
+async function networkQuiet(page: Page) {
+  const network = networkOf(page);
+  for (;;) {
+    const quietFor = Date.now() - network.lastActivity;
+    if (network.inFlight.size === 0 && quietFor >= QUIET) return;
+    await new Promise((resolve) => setTimeout(resolve, network.inFlight.size === 0 ? QUIET - quietFor : 25));
+  }
+}
+
 /** Waits for what the page loads (rows, lookups, lazy code) and for its entrance animations. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('.animate-pulse, [role="progressbar"]').first().waitFor({ state: 'detached' });
   await animationsDone(page);
 }
 
 async function goTo(page: Page, address: string) {
+  networkOf(page);
   await page.goto(address);
   await settle(page);
 }
