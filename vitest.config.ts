@@ -21,7 +21,9 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server and browser: a browser test spends much of
+          // its time waiting on the page, so two of them share a 2-core machine well.
+          maxWorkers: 2,
         },
       },
       {
