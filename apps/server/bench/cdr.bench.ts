@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildModJsonCdr, encodeModJsonCdr } from '../src/modules/call-records/mod-json-cdr.js';
 import { createCallWorld, outboundCall, SWITCH, switchAuth, type CallWorld } from '../src/test/call-world.js';
-import { scratchDatabase, startServerProcess } from './scratch.js';
+import { PRODUCT_NODE_FLAGS, scratchDatabase, startServerProcess } from './scratch.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 256);
@@ -80,7 +80,7 @@ function profileFlags(name: string) {
 }
 
 async function runImport(databaseUrl: string, folder: string) {
-  const child: ChildProcess = spawn(process.execPath, [...profileFlags('import'), '--import', 'tsx', 'scripts/cdr-import.ts', folder], {
+  const child: ChildProcess = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, ...profileFlags('import'), '--import', 'tsx', 'scripts/cdr-import.ts', folder], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],

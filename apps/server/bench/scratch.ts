@@ -60,10 +60,18 @@ export async function scratchDatabase({ seedDemo }: { seedDemo: boolean }) {
   return { databaseUrl, db, pool, cleanUp };
 }
 
-/** Starts `entry` (relative to apps/server) on a free port with `env`, and answers once its health check does. */
+/**
+ * The flags the product runs with (apps/server's `start` and the root's `cdr:import` scripts): a
+ * young generation of up to 64 MB a space instead of 16, so a request or CDR in flight is mostly
+ * gone before the collector would copy it. Measured alternately with bench:cdr's load (256
+ * clients): more CDRs a second than without in each of four rounds, 5 to 28 % more.
+ */
+export const PRODUCT_NODE_FLAGS = ['--max-semi-space-size=64'];
+
+/** Starts `entry` (relative to apps/server) on a free port with `env`, as the product runs, and answers once its health check does. */
 export async function startServerProcess(entry: string, env: Record<string, string>, nodeOptions: string[] = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, ...nodeOptions, '--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
