@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase, type EmbeddedOptions } from './embedded.js';
@@ -8,6 +10,8 @@ import { LEGACY_SUPERUSER_PASSWORD, SUPERUSER_PASSWORD_FILE } from './superuser-
 
 const isRoot = process.getuid?.() === 0;
 const running: EmbeddedDatabase[] = [];
+/** Postmasters left running by killed processes: stopped after each test, whatever it found. */
+const leftBehind: number[] = [];
 const folders: string[] = [];
 
 async function temporaryFolder(mode: number) {
@@ -53,10 +57,53 @@ async function query(serverUrl: string, statement: string) {
   }
 }
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A process that starts the cluster, commits a row and is then killed (SIGKILL, as an out-of-memory
+ * kill ends a server): its postmaster is left running. Answers that postmaster's pid.
+ */
+async function startInKilledProcess(dataDir: string) {
+  const embedded = fileURLToPath(new URL('./embedded.ts', import.meta.url));
+  const script = `
+    import pg from 'pg';
+    import { startEmbeddedPostgres } from ${JSON.stringify(embedded)};
+    const database = await startEmbeddedPostgres(process.env.RL_DATA_DIR, { persistent: true });
+    const client = new pg.Client({ connectionString: database.serverUrl });
+    await client.connect();
+    await client.query("create table kept (note text); insert into kept values ('committed before the kill')");
+    await client.end();
+    console.log('ready');
+    setInterval(() => undefined, 1000);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, RL_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.on('close', (status) => reject(new Error(`The process starting the cluster ended (${status}) before it was ready`)));
+  });
+  const ended = new Promise((resolve) => child.on('close', resolve));
+  child.kill('SIGKILL');
+  await ended;
+  const postmaster = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  leftBehind.push(postmaster);
+  return { postmaster };
+}
+
 const readPassword = async (dataDir: string) => (await readFile(path.join(dataDir, SUPERUSER_PASSWORD_FILE), 'utf8')).trim();
 
 afterEach(async () => {
   for (const database of running.splice(0)) await database.stop();
+  for (const pid of leftBehind.splice(0)) if (isRunning(pid)) process.kill(pid, 'SIGINT');
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
@@ -106,6 +153,30 @@ describe('the embedded PostgreSQL', { timeout: 90_000 }, () => {
     await expect(start(dataDir)).rejects.toThrow(
       /refuses the password in .*pg-superuser-password: put back the copy of that file that belongs to this data folder\.$/,
     );
+  });
+
+  it('stops the cluster a killed server left running, and starts on it again with everything committed', async () => {
+    const dataDir = path.join(await temporaryFolder(0o755), 'data');
+    const { postmaster } = await startInKilledProcess(dataDir);
+    expect(isRunning(postmaster)).toBe(true);
+
+    const messages: string[] = [];
+    const again = await start(dataDir, { announce: (message) => messages.push(message) });
+    expect(isRunning(postmaster)).toBe(false);
+    expect(messages).toEqual([
+      `The embedded PostgreSQL in ${path.join(dataDir, 'pg')} was still running after its server had ended (pid ${postmaster}); it was stopped and started again.`,
+    ]);
+    expect(await query(again.serverUrl, 'select note from kept')).toEqual([{ note: 'committed before the kill' }]);
+  });
+
+  it('refuses with one sentence to start on a cluster a running process holds, and leaves it running', async () => {
+    const dataDir = path.join(await temporaryFolder(0o755), 'data');
+    const first = await start(dataDir);
+
+    await expect(start(dataDir)).rejects.toThrow(
+      `Another Ringledger process (pid ${process.pid}) is running on the embedded PostgreSQL in ${path.join(dataDir, 'pg')}: stop it first, or give this one a DATA_DIR of its own.`,
+    );
+    expect(await query(first.serverUrl, 'select 1 as up')).toEqual([{ up: 1 }]);
   });
 
   describe.runIf(isRoot)('started as root', () => {

