@@ -281,6 +281,24 @@ describe('POST /freeswitch/cdr', () => {
     expect(row.partition).toBe('call_records_y2021m02');
   });
 
+  it('keeps a raw CDR in its row, in its month made on demand and in the months made by the migrations, not in TOAST', async () => {
+    const calls = [outboundCall(world, { start: new Date('2021-05-06T07:08:09Z') }), outboundCall(world)];
+    for (const call of calls) await postCdr(context.app, call.a, { encodeValues: true });
+    const stored = await context.db
+      .execute<{ partition: string; size: number; outside: number }>(
+        sql`select r.tableoid::regclass::text as partition, length(r.body) as size,
+          (select pg_relation_size(c.reltoastrelid) from pg_class c where c.oid = r.tableoid)::int as outside
+          from call_record_raws r where r.call_uuid in (${calls[0].uuid}, ${calls[1].uuid}) order by r.callstart`,
+      )
+      .then((result) => result.rows);
+    expect(stored.map((raw) => raw.partition)).toEqual(['call_record_raws_y2021m05', expect.stringMatching(/^call_record_raws_y\d{4}m\d{2}$/)]);
+    for (const raw of stored) {
+      // With its uuids and times, the row is past PostgreSQL's 2 KB threshold: out of it but for the partition's toast_tuple_target.
+      expect(raw.size).toBeGreaterThan(1900);
+      expect(raw.outside).toBe(0);
+    }
+  });
+
   it('re-rates unrated calls once the data they lacked exists, charging them once', async () => {
     const call = {
       uuid: randomUUID(),
