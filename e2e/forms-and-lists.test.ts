@@ -16,8 +16,33 @@ describe('console polish: shared forms and lists', () => {
     expect(await enabled.evaluate((select: HTMLSelectElement) => select.selectedOptions[0].text)).toBe('Yes');
     const frameOf = (label: string) => page.getByLabel(label, { exact: true }).locator('xpath=..');
     expect(await frameOf('Enabled').getByRole('button', { name: 'Clear this field' }).count()).toBe(0);
-    // Text inputs keep theirs (spec §5).
-    expect(await frameOf('Number').getByRole('button', { name: 'Clear this field' }).count()).toBe(1);
+    // Text inputs keep theirs (spec §5), shown while they hold something to clear.
+    const number = page.getByLabel('Number', { exact: true });
+    const clearNumber = frameOf('Number').getByRole('button', { name: 'Clear this field' });
+    expect(await clearNumber.count()).toBe(0);
+    await number.fill('2348012345678');
+    await clearNumber.click();
+    expect(await number.inputValue()).toBe('');
+    await clearNumber.waitFor({ state: 'detached' });
+  });
+
+  it('clears a select through its own empty choice and a lookup through its clear button, neither crowding the arrow', async () => {
+    const { page } = await harness.adminPage();
+    await page.goto('/call_records/users?page=1');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const frameOf = (label: string) => dialog.getByLabel(label, { exact: true }).locator('xpath=..');
+    const clearButtons = (label: string) => frameOf(label).getByRole('button', { name: 'Clear this field' });
+    for (const label of ['Call Type', 'Direction', 'User Type', 'Destination', 'Account', 'From']) expect(await clearButtons(label).count()).toBe(0);
+    await dialog.getByLabel('Direction', { exact: true }).selectOption('outbound');
+    expect(await clearButtons('Direction').count()).toBe(0);
+    await dialog.getByLabel('Direction', { exact: true }).selectOption('');
+    await dialog.getByLabel('Account', { exact: true }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    expect(await dialog.getByLabel('Account', { exact: true }).inputValue()).not.toBe('');
+    await clearButtons('Account').click();
+    expect(await dialog.getByLabel('Account', { exact: true }).inputValue()).toBe('');
+    await clearButtons('Account').waitFor({ state: 'detached' });
   });
 
   it('shows the top-bar search only on lists that search', async () => {

@@ -1,10 +1,7 @@
 import { CloseIcon } from './Icons';
 
-/**
- * Spec §5: every input offers a clear button titled "Clear this field".
- * Selects keep their arrow at the right edge, so their clear button sits beside it.
- */
-export function ClearButton({ onClear, isBesideArrow = false }: { onClear: () => void; isBesideArrow?: boolean }) {
+/** Spec §5: an input offers a clear button titled "Clear this field" (a select clears through its empty choice). */
+export function ClearButton({ onClear }: { onClear: () => void }) {
   return (
     <button
       type="button"
@@ -12,7 +9,7 @@ export function ClearButton({ onClear, isBesideArrow = false }: { onClear: () =>
       aria-label="Clear this field"
       tabIndex={-1}
       onClick={onClear}
-      className={`absolute top-1/2 -translate-y-1/2 rounded p-0.5 text-slate-400 transition hover:bg-slate-100 hover:text-brand-red dark:hover:bg-slate-700 ${isBesideArrow ? 'right-8' : 'right-2'}`}
+      className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-0.5 text-slate-400 transition hover:bg-slate-100 hover:text-brand-red dark:hover:bg-slate-700"
     >
       <CloseIcon width={14} height={14} />
     </button>

@@ -8,7 +8,7 @@ import { TranslationsInput } from './TranslationsInput';
 import { KeyValueRowsInput } from './KeyValueRowsInput';
 import { GroupInput } from './GroupInput';
 import { useFieldAddon } from './field-addons';
-import { ClearButton } from '../../ui/ClearButton';
+import { FieldClearButton } from './FieldClearButton';
 import { Button } from '../../ui/Button';
 import { generateUsername } from './generate-username';
 import { emptyValue, type FormMode } from './form-values';
@@ -106,11 +106,12 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
           }
         >
           <NativeInput name={name} field={field} mode={mode} inputId={inputId} hasError={hasError} />
-          <ClearButton onClear={clear} />
+          <FieldClearButton name={name} onClear={clear} />
         </FieldFrame>
       );
     case 'boolean':
-      // One control: the select's own empty choice clears an optional flag, so no clear button crowds its arrow.
+    case 'select':
+      // One control: the select's own empty choice ("Select…") clears it, so no clear button crowds its arrow.
       return (
         <FieldFrame {...frame}>
           <NativeInput name={name} field={field} mode={mode} inputId={inputId} hasError={hasError} />
@@ -120,7 +121,7 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
       return (
         <FieldFrame {...frame}>
           <NativeInput name={name} field={field} mode={mode} inputId={inputId} hasError={hasError} />
-          <ClearButton onClear={clear} isBesideArrow={input.kind === 'select'} />
+          <FieldClearButton name={name} onClear={clear} />
         </FieldFrame>
       );
   }

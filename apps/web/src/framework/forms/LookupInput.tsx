@@ -115,7 +115,7 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
         }}
         className={`${inputClass} ${inputStateClass(hasError)} pr-9`}
       />
-      <ClearButton onClear={clear} />
+      {(value !== null || Boolean(draft)) && <ClearButton onClear={clear} />}
       {isListShown && (
         <LookupOptions
           listId={listId}

@@ -20,15 +20,13 @@ const TEXT_TYPES = { text: 'text', email: 'email', tel: 'tel' } as const;
 /** Text, number, textarea and select inputs, registered with the form and parsed on the way in. */
 export function NativeInput({ name, field, mode, inputId, hasError, isRevealed = false }: NativeInputProps) {
   const { register } = useFormContext();
-  // A boolean select has no clear button beside its arrow (its empty choice clears it), so it needs less room.
-  const rightPadding = field.input.kind === 'select' ? 'pr-14' : 'pr-9';
   const copyPhoneNumber = usePhoneNumberCopy(name);
   const registration = register(name, { setValueAs: (text: unknown) => parseInput(field, text, mode), onBlur: copyPhoneNumber });
   const common = {
     id: inputId,
     'aria-invalid': hasError || undefined,
     'aria-describedby': describedBy(inputId, { hasHelp: Boolean(field.help), hasError }),
-    className: `${inputClass} ${inputStateClass(hasError)} ${rightPadding}`,
+    className: `${inputClass} ${inputStateClass(hasError)} pr-9`,
     ...registration,
   };
   const { input } = field;

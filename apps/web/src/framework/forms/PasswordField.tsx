@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { FieldDescription } from '@ringledger/contract';
 import { Button } from '../../ui/Button';
-import { ClearButton } from '../../ui/ClearButton';
+import { FieldClearButton } from './FieldClearButton';
 import { FieldFrame } from './FieldFrame';
 import { NativeInput } from './NativeInput';
 import { generatePassword } from './generate-password';
@@ -43,7 +43,7 @@ export function PasswordField({ name, field, mode, frame, onClear }: PasswordFie
   return (
     <FieldFrame {...frame} footer={footer}>
       <NativeInput name={name} field={field} mode={mode} inputId={frame.inputId} hasError={Boolean(frame.error)} isRevealed={isRevealed} />
-      <ClearButton onClear={onClear} />
+      <FieldClearButton name={name} onClear={onClear} />
     </FieldFrame>
   );
 }
