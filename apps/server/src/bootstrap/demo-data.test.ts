@@ -101,6 +101,11 @@ describe('demo data', () => {
       select ed.did_id from extension_dids ed join dids d on d.id = ed.did_id
       where not d.simultaneous_extension group by ed.did_id having count(*) > 1`);
     expect(shared.rows).toEqual([]);
+    // A customer's call account names the domain its extensions live in.
+    const domainless = await context.db.execute(sql`
+      select distinct c.id from extensions e join call_accounts c on c.id = e.call_billing_account_id
+      where c.domain_id is distinct from e.domain_id`);
+    expect(domainless.rows).toEqual([]);
   });
 
   it('staffs a support and a sales queue with agents in tiers, some ringing demo extensions of their owners, and plays the hold music', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, callAccounts, callerIds, dids, domains, extensionDevices, extensionDids, extensions, sipProfiles, users } from '../../db/schema/index.js';
 import type { SecretBox } from '../../secret-box.js';
@@ -38,7 +38,7 @@ async function customerLines(db: Executor): Promise<Line[]> {
 /**
  * About thirty extensions in the primary domain on the internal profile: one per customer line,
  * a reception line for the first few, each with a desk phone (and the first ones a softphone)
- * whose password is sealed. Each customer's first DID is their first extension's main DID; a DID
+ * whose password is sealed; their call accounts are in that domain too. Each customer's first DID is their first extension's main DID; a DID
  * that allows simultaneous extensions rings the reception line too.
  */
 export async function seedExtensions(db: Executor, refs: { adminId: number; secrets: SecretBox }) {
@@ -92,6 +92,16 @@ export async function seedExtensions(db: Executor, refs: { adminId: number; secr
     ];
     if (assignments.length > 0) await db.insert(extensionDids).values(assignments.map((assignment) => ({ ...assignment, created_by_id: refs.adminId })));
   }
+  // Each customer's call account names the domain its extensions live in, as an operator's would.
+  await db
+    .update(callAccounts)
+    .set({ domain_id: domain.id })
+    .where(
+      inArray(
+        callAccounts.id,
+        lines.map((line) => line.callAccountId),
+      ),
+    );
 }
 
 async function insertExtension(db: Executor, values: typeof extensions.$inferInsert) {
