@@ -45,6 +45,7 @@ describe('users in the console', () => {
     await page.waitForURL('**/users?page=1');
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('Katherine');
+    await page.waitForURL(/search=Katherine/);
     await page
       .getByRole('row', { name: /Katherine/ })
       .getByText('Johnson')

@@ -7,10 +7,12 @@ import { applyStoredTheme } from './shell/theme';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
 import { reloadOnNewRelease } from './app/reload-on-new-release';
+import { watchNavigation } from './framework/navigation/leaving';
 
 // Before React renders anything, so a dark theme never flashes light.
 applyStoredTheme();
 reloadOnNewRelease(router);
+watchNavigation(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

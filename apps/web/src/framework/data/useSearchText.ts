@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { isLeaving, isLeavingNow } from '../navigation/leaving';
 
 const DEBOUNCE_MS = 300;
 
@@ -15,7 +16,7 @@ export function useSearchText(value: string, onSearch: (text: string) => void) {
   const navigation = useNavigation();
   // Typing and at once opening another page (a click on a row): while the router fetches that
   // page's code this one still shows, and a search written now would cancel the way out.
-  const isLeaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  const isOnItsWay = isLeaving(navigation, pathname);
 
   useEffect(() => {
     if (value === lastWritten.current) return;
@@ -25,13 +26,14 @@ export function useSearchText(value: string, onSearch: (text: string) => void) {
 
   useEffect(() => {
     const next = text.trim();
-    if (isLeaving || next === lastWritten.current) return;
+    if (isOnItsWay || next === lastWritten.current) return;
     const timer = setTimeout(() => {
+      if (isLeavingNow(pathname)) return;
       lastWritten.current = next;
       onSearch(next);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, onSearch, isLeaving]);
+  }, [text, onSearch, isOnItsWay, pathname]);
 
   return [text, setText] as const;
 }
