@@ -149,6 +149,7 @@ describe('extensions in the console', () => {
   it("assigns a DID of the customer's, opens it from the extension, refuses it to a second extension, and takes it off", async () => {
     const customer = await seedExtension();
     const did = await createDid(harness.db, customer);
+    const strangersDid = await createDid(harness.db, await seedCustomer());
     const neighbour = await createExtension(
       harness.db,
       { account: customer.account, domain: customer.domain },
@@ -161,6 +162,9 @@ describe('extensions in the console', () => {
     await page.waitForURL(`**/extensions/${customer.extension.id}/assign_did`);
     await leaveEmpty(page, 'DID');
     await page.getByText('DID is required').waitFor();
+    // Only the customer's own DIDs are offered: another customer's could never ring this extension.
+    await page.getByLabel('DID', { exact: true }).fill(strangersDid.number);
+    await page.getByRole('listbox').getByText('No matches').waitFor();
     await pickLookup(page, 'DID', did.number);
     await page.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'DID assigned successfully').waitFor();

@@ -88,11 +88,14 @@ export const dids = defineResource({
   sortable: ['number', 'enabled'],
   searchable: ['number', 'call_billing_account.name', 'account.number', 'account.user.name'],
   // in_stock: held by no customer (its account has no owner), so onboarding may hand it to a new one.
+  // customer_of_account: held by the customer holding that account (it, or another account of the
+  // same owner), so an extension of that account may be rung by it.
   filters: {
     account_id: filterNumber.optional(),
     call_billing_account_id: filterNumber.optional(),
     enabled: filterBoolean.optional(),
     in_stock: filterBoolean.optional(),
+    customer_of_account: filterNumber.optional(),
   },
   columns: ['id', 'number', 'account', 'call_billing_account', 'leg_timeout', 'enabled', 'simultaneous_extension', 'created_by', 'created_at'],
   sameOwner: ['account_id', 'call_billing_account_id'],

@@ -10,6 +10,14 @@ import { accounts, users } from '../../db/schema/index.js';
 export const inStock = (accountId: PgColumn) => (value: Placeholder) =>
   sql`(not exists (select 1 from ${accounts} where ${accounts.id} = ${accountId} and ${accounts.type_id} is not null)) = ${value}`;
 
+/**
+ * The `customer_of_account` list filter: rows whose account (`accountId`) is the account given, or
+ * another account of its owner; the rule a DID ringing an extension keeps (did-assignment.service.ts).
+ */
+export const heldByCustomerOf = (accountId: PgColumn) => (value: Placeholder) =>
+  sql`exists (select 1 from ${accounts} as theirs join ${accounts} as mine on mine.id = ${accountId}
+    where theirs.id = ${value} and (mine.id = theirs.id or mine.type_id = theirs.type_id))`;
+
 /** The customer holding an account (its owner), if any: none for stock. */
 export async function findCustomerHolding(tx: Executor, accountId: number) {
   const [found] = await tx

@@ -4,7 +4,7 @@ import { defineBehaviour } from '../../resources/behaviour.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../errors/app-error.js';
 import { countExtensionsOfDid, findAccountOwner, findOwnersOfExtensionsOfDid } from '../extensions/extensions.queries.js';
-import { inStock } from '../accounts/stock.js';
+import { heldByCustomerOf, inStock } from '../accounts/stock.js';
 
 /** Simultaneous extensions may be turned off only once the DID rings one extension at most. */
 async function assertRingsOneExtension(tx: Executor, id: number) {
@@ -28,7 +28,7 @@ async function assertExtensionsFollow(tx: Executor, id: number, accountId: numbe
  * says; the extensions it rings stay its customer's and, without simultaneous extensions, one.
  */
 export const didBehaviour = defineBehaviour(dids, {
-  filterOn: { in_stock: inStock(didRows.account_id) },
+  filterOn: { in_stock: inStock(didRows.account_id), customer_of_account: heldByCustomerOf(didRows.account_id) },
   async beforeCreate({ input, context }) {
     return { ...input, leg_timeout: input.leg_timeout ?? context.services.settings.get('did_leg_timeout') };
   },

@@ -247,6 +247,23 @@ describe('DIDs API', () => {
       expect(allInStock.total).toBe(0);
     });
 
+    it("filters a customer's DIDs by one of their accounts: that account's and their other accounts', never stock nor another customer's", async () => {
+      const owner = await createUser(context.db, 'user');
+      const first = await createCallAccountWithAccount(context.db, owner.id);
+      const second = await createCallAccountWithAccount(context.db, owner.id);
+      const stranger = await createCallAccountWithAccount(context.db, (await createUser(context.db, 'user')).id);
+      const [onFirst, onSecond] = [await createDid(context.db, first), await createDid(context.db, second)];
+      await createDid(context.db, stranger);
+      const ids = (answer: { results: { id: number }[] }) => answer.results.map((row) => row.id).sort((a, b) => a - b);
+      expect(ids((await call('GET', `?customer_of_account=${first.account.id}&limit=100`)).json())).toEqual([onFirst.id, onSecond.id]);
+      expect(ids((await call('GET', `?customer_of_account=${second.account.id}&enabled=true&limit=100`)).json())).toEqual([onFirst.id, onSecond.id]);
+      // Stock has no customer: an account nobody owns holds only its own numbers.
+      const stock = (await call('GET', '?in_stock=true&limit=1')).json().results[0] as { id: number; account_id: number };
+      const ofStockAccount = (await call('GET', `?customer_of_account=${stock.account_id}&limit=100`)).json();
+      expect(ofStockAccount.results.every((row: { account_id: number }) => row.account_id === stock.account_id)).toBe(true);
+      expect((await call('GET', '?customer_of_account=99999999')).json()).toEqual({ results: [], total: 0 });
+    });
+
     it('never answers 500 to repeated or oversized query parameters', async () => {
       for (const query of ['page=1&page=2', 'sort_by=number&sort_by=-number', 'enabled=true&enabled=false', `search=${'9'.repeat(101)}`, 'limit=1e400']) {
         const response = await list(query);
@@ -255,13 +272,19 @@ describe('DIDs API', () => {
       }
     });
 
-    it.each(['account_id=abc', 'account_id=-1', 'account_id=1.5', 'enabled=yes', 'enabled=1', 'in_stock=maybe', 'call_billing_account_id=99999999999'])(
-      'refuses the filter %s with 400',
-      async (query) => {
-        const response = await call('GET', `?${query}`);
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
-      },
-    );
+    it.each([
+      'account_id=abc',
+      'account_id=-1',
+      'account_id=1.5',
+      'enabled=yes',
+      'enabled=1',
+      'in_stock=maybe',
+      'call_billing_account_id=99999999999',
+      'customer_of_account=x',
+    ])('refuses the filter %s with 400', async (query) => {
+      const response = await call('GET', `?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
+    });
   });
 });
