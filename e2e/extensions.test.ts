@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
-import { createCallAccountWithAccount, createDid, createDomain, createExtension } from '../apps/server/src/test/factories.js';
+import { createCallAccountWithAccount, createCallerId, createDid, createDomain, createExtension } from '../apps/server/src/test/factories.js';
 import { ADMIN, dismissTip, toastWith, useBrowserApp } from './harness.js';
 import { confirmDeletion, deleteRow, leaveEmpty, pickLookup } from './form-steps.js';
 
@@ -93,6 +93,26 @@ describe('extensions in the console', () => {
     await tabPanel(page).getByRole('row', { name: /5101/ }).click();
     await page.waitForURL(/\/extensions\/\d+$/);
     await page.getByRole('tab', { name: 'Extension Devices', selected: true }).waitFor();
+  });
+
+  it("offers, once the account is picked, only its customer's call accounts, DIDs and caller ids", async () => {
+    const customer = await seedCustomer();
+    const stranger = await seedCustomer();
+    const [did] = [await createDid(harness.db, customer), await createDid(harness.db, stranger)];
+    const [callerId] = [await createCallerId(harness.db, customer.account.id), await createCallerId(harness.db, stranger.account.id)];
+    const { page } = await signedIn(ADMIN);
+
+    await page.goto('/extensions/new');
+    await pickLookup(page, 'Account', customer.account.number);
+    const mine = { 'Call Account': customer.callAccount.number, 'Main DID': did.number, 'Caller ID': callerId.callerid_number };
+    for (const [label, number] of Object.entries(mine)) {
+      await page.getByLabel(label, { exact: true }).click();
+      const offered = page.getByRole('listbox').getByRole('option');
+      await offered.first().waitFor();
+      expect(await offered.allInnerTexts(), label).toEqual([expect.stringContaining(number)]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+    }
   });
 
   it('adds a device with a generated username and password, shows the password to the admin only, and keeps the username on edit', async () => {

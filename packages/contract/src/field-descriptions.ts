@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldDescription } from './resource.js';
+import type { FieldDescription, LookupNarrowing } from './resource.js';
 import { flag, moneyInput, reference, requiredText, text, wholeNumber } from './fields.js';
 
 /*
@@ -43,19 +43,22 @@ export const numberField = <const O extends FieldOptions & Named & { min: number
 export const moneyField = <const O extends FieldOptions & Named>(label: string, { named = label, ...options }: O) =>
   ({ schema: moneyInput(named), label, input: { kind: 'number', min: 0 }, ...options }) as const;
 
+/** Rows held by the customer of the form's account (`account_id`): its call accounts, its DIDs. */
+export const ofAccountsCustomer = { field: 'account_id', filter: 'customer_of_account' } as const;
+
 /**
  * A row of `resource`, picked by its `display`. Unless `message` says otherwise, a required one
  * is refused with "<label> is required" and a wrong id with "The chosen <label> does not exist".
  */
-export const lookupField = <const O extends FieldOptions & { message?: string; missing?: string; embed?: string }>(
+export const lookupField = <const O extends FieldOptions & { message?: string; missing?: string; embed?: string; narrowedBy?: LookupNarrowing }>(
   label: string,
   resource: string,
   display: string,
-  { message, missing, embed, ...options }: O,
+  { message, missing, embed, narrowedBy, ...options }: O,
 ) =>
   ({
     schema: reference(message ?? (options.required ? `${label} is required` : `The chosen ${label.toLowerCase()} does not exist`)),
     label,
-    input: { kind: 'lookup', resource, display, ...(missing && { missing }), ...(embed && { embed }) },
+    input: { kind: 'lookup', resource, display, ...(missing && { missing }), ...(embed && { embed }), ...(narrowedBy && { narrowedBy }) },
     ...options,
   }) as const;

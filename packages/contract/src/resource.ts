@@ -2,6 +2,15 @@ import { z } from 'zod';
 import type { PermissionLabel } from './permissions.js';
 import { listQuerySchema } from './list-query.js';
 
+/**
+ * A lookup narrowed by another field of the same form: its rows are listed with the list filter
+ * `filter` set to that field's value, the rule the server keeps on save (sameOwner and its kin).
+ */
+export interface LookupNarrowing {
+  field: string;
+  filter: string;
+}
+
 export type FieldInput =
   | { kind: 'email' | 'tel' | 'textarea' }
   /** Free text; `canGenerate` offers a random SIP-safe name (a device's username). */
@@ -16,9 +25,11 @@ export type FieldInput =
   /**
    * A row of another resource, picked by `display`; `missing` overrides "The chosen … does not
    * exist"; `embed` names the record key its row is embedded under when the field is not named
-   * `<key>_id` (a trunk's `failover_gateway_1` shows as `failover_1`).
+   * `<key>_id` (a trunk's `failover_gateway_1` shows as `failover_1`); `narrowedBy` offers only the
+   * rows that fit another field of the form once it has a value (an extension's call accounts are
+   * those of its account's customer).
    */
-  | { kind: 'lookup'; resource: string; display: string; missing?: string; embed?: string }
+  | { kind: 'lookup'; resource: string; display: string; missing?: string; embed?: string; narrowedBy?: LookupNarrowing }
   /** A number-translation list edited as from/to pairs (localizations). */
   | { kind: 'translations' }
   /**

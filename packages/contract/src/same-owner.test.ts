@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceDescription } from './resource.js';
-import { registry } from './registry.js';
+import { findResource, registry } from './registry.js';
 
 /** Fields the console picks from another resource's rows, by that resource's name. */
 function lookupsTo(resource: ResourceDescription, target: string) {
@@ -25,4 +25,26 @@ describe('money stays with its customer', () => {
       expect(resource.sameOwner ?? [], `${resource.name}.sameOwner`).toEqual(expect.arrayContaining(linked));
     },
   );
+});
+
+const narrowedLookups = registry.flatMap((resource) =>
+  Object.entries(resource.fields).flatMap(([name, field]) =>
+    field.input?.kind === 'lookup' && field.input.narrowedBy
+      ? [[`${resource.name}.${name}`, resource, field.input.resource, field.input.narrowedBy] as const]
+      : [],
+  ),
+);
+
+describe('lookups narrowed by another field', () => {
+  it('include the call account of every form that pairs one with an account', () => {
+    const narrowed = narrowedLookups.map(([path]) => path);
+    for (const resource of linkingAccountToCallAccount.filter((candidate) => !candidate.rowsOf && candidate.operations.includes('create'))) {
+      for (const name of lookupsTo(resource, 'call_accounts')) expect(narrowed, `${resource.name}.${name}`).toContain(`${resource.name}.${name}`);
+    }
+  });
+
+  it.each(narrowedLookups)('%s names a field of its form and a list filter of the rows it offers', (_path, resource, target, narrowedBy) => {
+    expect(Object.keys(resource.fields)).toContain(narrowedBy.field);
+    expect(Object.keys(findResource(target)?.filters ?? {})).toContain(narrowedBy.filter);
+  });
 });

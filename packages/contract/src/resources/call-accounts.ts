@@ -54,6 +54,7 @@ export const callAccounts = defineResource({
     type: accountTypeFilter,
     type_id: filterNumber.optional(),
     enabled: filterBoolean.optional(),
+    customer_of_account: filterNumber.optional(),
   },
   columns: ['id', 'number', 'name', 'main_account', 'balance', 'credit_limit', 'postpaid', 'pricelist', 'enabled'],
   keyColumns: ['number', 'balance'],

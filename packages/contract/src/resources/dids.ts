@@ -3,7 +3,7 @@ import { defineResource, filterBoolean, filterNumber } from '../resource.js';
 import { nestedUnder, nestedView } from '../nesting.js';
 import { users } from './users.js';
 import { audited, dialledNumber, money } from '../fields.js';
-import { lookupField, moneyField, numberField, textField, yesNo } from '../field-descriptions.js';
+import { lookupField, moneyField, numberField, ofAccountsCustomer, textField, yesNo } from '../field-descriptions.js';
 
 export const dids = defineResource({
   name: 'dids',
@@ -20,7 +20,11 @@ export const dids = defineResource({
       unique: 'DID {value} already exists',
     },
     account_id: lookupField('Account', 'accounts', 'number', { required: true }),
-    call_billing_account_id: lookupField('Call Account', 'call_accounts', 'number', { required: true, message: 'Account is required' }),
+    call_billing_account_id: lookupField('Call Account', 'call_accounts', 'number', {
+      required: true,
+      message: 'Account is required',
+      narrowedBy: ofAccountsCustomer,
+    }),
     leg_timeout: numberField('Leg Timeout', {
       named: 'Leg timeout',
       min: 1,

@@ -4,7 +4,7 @@ import { nestedUnder, nestedView } from '../nesting.js';
 import { accounts } from './accounts.js';
 import { users } from './users.js';
 import { audited, personRef } from '../fields.js';
-import { lookupField, textField, yesNo } from '../field-descriptions.js';
+import { lookupField, ofAccountsCustomer, textField, yesNo } from '../field-descriptions.js';
 import { channelVariables, settings, sipUsername, sofiaParameters } from '../switch-values.js';
 
 /** Directory parameters FreeSWITCH reads off a user; the passwords are the devices' own. */
@@ -51,6 +51,7 @@ export const extensions = defineResource({
     account_id: lookupField('Account', 'accounts', 'number', { required: true }),
     call_billing_account_id: lookupField('Call Account', 'call_accounts', 'number', {
       nullable: true,
+      narrowedBy: ofAccountsCustomer,
       help: "The call account its calls are billed to; left blank, one of the account owner's",
     }),
     local_call: { ...yesNo('Local Call'), default: true, help: 'May call other extensions directly' },
@@ -58,10 +59,12 @@ export const extensions = defineResource({
     caller_id: lookupField('Caller ID', 'callerids', 'callerid_number', {
       embed: 'account_caller_id',
       nullable: true,
+      narrowedBy: { field: 'account_id', filter: 'account_id' },
       help: "The number called people see, one of the account's caller ids",
     }),
     did_id: lookupField('Main DID', 'dids', 'number', {
       nullable: true,
+      narrowedBy: ofAccountsCustomer,
       help: 'The DID that reaches it, assigned to it too; presented outside when no caller id is chosen',
     }),
     profile_id: lookupField('SIP Profile', 'sip_profiles', 'name', {

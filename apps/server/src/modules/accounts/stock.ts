@@ -18,6 +18,13 @@ export const heldByCustomerOf = (accountId: PgColumn) => (value: Placeholder) =>
   sql`exists (select 1 from ${accounts} as theirs join ${accounts} as mine on mine.id = ${accountId}
     where theirs.id = ${value} and (mine.id = theirs.id or mine.type_id = theirs.type_id))`;
 
+/**
+ * The `customer_of_account` filter of rows that name their owner themselves (call accounts): those
+ * of the given account's owner, the rows the same-owner rule lets a form pair with that account.
+ */
+export const ownedByCustomerOf = (ownerId: PgColumn) => (value: Placeholder) =>
+  sql`exists (select 1 from ${accounts} where ${accounts.id} = ${value} and ${accounts.type_id} is not distinct from ${ownerId})`;
+
 /** The customer holding an account (its owner), if any: none for stock. */
 export async function findCustomerHolding(tx: Executor, accountId: number) {
   const [found] = await tx

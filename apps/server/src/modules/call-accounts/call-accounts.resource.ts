@@ -2,6 +2,8 @@ import { callAccounts } from '@ringledger/contract';
 import { defineBehaviour } from '../../resources/behaviour.js';
 import { conflict } from '../../errors/app-error.js';
 import { countReferrers } from './call-accounts.queries.js';
+import { ownedByCustomerOf } from '../accounts/stock.js';
+import { callAccounts as callAccountRows } from '../../db/schema/index.js';
 
 function counted(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
@@ -21,6 +23,7 @@ function deletionBlocker(referrers: { dids: number; transactions: number }) {
 
 /** A call account goes only when nothing bills to it; the row is locked, so no DID or ledger line slips in meanwhile. */
 export const callAccountBehaviour = defineBehaviour(callAccounts, {
+  filterOn: { customer_of_account: ownedByCustomerOf(callAccountRows.type_id) },
   async beforeDelete({ tx, id }) {
     const blocker = deletionBlocker(await countReferrers(tx, id));
     if (blocker) throw conflict(blocker);

@@ -291,6 +291,18 @@ describe('call accounts API', () => {
       expect(bad.json().error).toBe('type must be user or provider');
     });
 
+    it("filters by customer_of_account: the call accounts of that account's owner, the ones a DID or extension may pair with it", async () => {
+      const customer = await createUser(context.db, 'user');
+      const customersAccount = await createAccount(context.db, { type: 'user', type_id: customer.id });
+      const lines = [await createValid({ user_id: customer.id }), await createValid({ user_id: customer.id, main_account_id: customersAccount.id })];
+      await createValid({ user_id: (await createUser(context.db, 'user')).id });
+      const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+      expect(sorted(idsOf(await list(`customer_of_account=${customersAccount.id}&limit=100`)))).toEqual(sorted(lines.map((line) => line.id)));
+      expect(idsOf(await list(`customer_of_account=${customersAccount.id}&search=${lines[0].number}`))).toEqual([lines[0].id]);
+      expect((await list('customer_of_account=99999999')).json()).toEqual({ results: [], total: 0 });
+      expect((await list('customer_of_account=x')).statusCode).toBe(400);
+    });
+
     it('sorts by number and name', async () => {
       const numbers = (await list('sort_by=number&limit=100')).json().results.map((row: { number: string }) => row.number);
       expect(numbers).toEqual([...numbers].sort());

@@ -34,7 +34,7 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const target = resolveLookupTarget(field.input.resource);
   const knownLabel = picked && picked.id === value ? picked.label : undefined;
-  const filters = useLookupFilters(name);
+  const filters = useLookupFilters(name, field.input.narrowedBy);
   const { options, currentLabel, isSearching } = useLookupOptions(target, field.input.display, { draft, value, knownLabel, isOpen, filters });
   const listId = `${inputId}-options`;
   const isListShown = isOpen;

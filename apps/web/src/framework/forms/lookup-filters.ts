@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { LookupNarrowing } from '@ringledger/contract';
 import type { ListParams } from '../data';
 
 /**
@@ -10,7 +12,14 @@ export type LookupFilters = Record<string, ListParams>;
 
 export const LookupFiltersContext = createContext<LookupFilters>({});
 
-/** The extra parameters of one lookup field of the form around it, if any. */
-export function useLookupFilters(name: string): ListParams | undefined {
-  return useContext(LookupFiltersContext)[name];
+/**
+ * The extra parameters of one lookup field: those the form around it gives, and its narrowing by
+ * another field once that has a value (an extension's call accounts, once its account is picked).
+ */
+export function useLookupFilters(name: string, narrowedBy?: LookupNarrowing): ListParams | undefined {
+  const given = useContext(LookupFiltersContext)[name];
+  const { control } = useFormContext();
+  const narrowing: unknown = useWatch({ control, name: narrowedBy?.field ?? name, disabled: !narrowedBy });
+  const hasNarrowing = narrowedBy && (typeof narrowing === 'number' || (typeof narrowing === 'string' && narrowing !== ''));
+  return hasNarrowing ? { ...given, [narrowedBy.filter]: narrowing } : given;
 }
