@@ -106,7 +106,6 @@ export const callRecords = pgTable(
     index('call_records_user_idx').on(table.user_id, table.callstart.desc()),
     index('call_records_extension_idx').on(table.extension_id, table.callstart.desc()),
     index('call_records_provider_account_idx').on(table.provider_account_id, table.callstart.desc()),
-    index('call_records_destination_idx').using('btree', sql`${table.destination_number} text_pattern_ops`),
     // The lists' other sort orders, each served by an index (ties go by call start in the same direction, so one
     // index serves both directions), so a page never sorts a year of calls. Numbers sort byte by byte (C) whatever the
     // database's collation, which also lets a caller or destination prefix use them.

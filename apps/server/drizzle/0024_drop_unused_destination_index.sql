@@ -1,0 +1,1 @@
+DROP INDEX "call_records_destination_idx";
