@@ -10,7 +10,7 @@
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -94,8 +94,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const database = await prepareDatabase();
   const children: ChildProcess[] = [];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ringledger-bench-data-'));
   try {
-    const env = { DATABASE_URL: database.databaseUrl, DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'ringledger-bench-data-')) };
+    const env = { DATABASE_URL: database.databaseUrl, DATA_DIR: dataDir };
     const product = await startServerProcess('src/server.ts', env);
     children.push(product.child);
     const bare = await startServerProcess('bench/bare-server.ts', env);
@@ -152,6 +153,7 @@ async function main() {
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
     await database.cleanUp();
   }
 }

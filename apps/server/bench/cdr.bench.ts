@@ -97,6 +97,7 @@ async function main() {
   const database = await prepareDatabase();
   const children: ChildProcess[] = [];
   const folder = await mkdtemp(path.join(os.tmpdir(), 'ringledger-bench-cdrs-'));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ringledger-bench-data-'));
   try {
     const bodies = Array.from({ length: POSTED_CALLS }, (_, index) => cdrBodiesOf(database.worlds, index)).flat();
     const size = bodies.reduce((sum, { body }) => sum + body.length, 0) / bodies.length;
@@ -104,7 +105,7 @@ async function main() {
 
     const env = {
       DATABASE_URL: database.databaseUrl,
-      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'ringledger-bench-data-')),
+      DATA_DIR: dataDir,
       FREESWITCH_CREDENTIALS: `${SWITCH.user}:${SWITCH.password}`,
       LOG_LEVEL: 'warn',
     };
@@ -137,6 +138,7 @@ async function main() {
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await rm(folder, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
     await database.cleanUp();
   }
 }

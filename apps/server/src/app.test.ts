@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ACTIONS, PERMISSION_LABELS, registry, rowParamOf } from '@ringledger/contract';
 import { buildApp } from './app.js';
 import { TEST_JWT_SECRET, useTestApp } from './test/harness.js';
@@ -10,6 +11,7 @@ import { createUser, signIn } from './test/factories.js';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'ringledger-web-'));
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ringledger</title><div id="root"></div>');
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 type Operation = { description?: string; security?: unknown[] };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
@@ -176,5 +178,24 @@ describe('the app', () => {
 
   it('refuses to build with a JWT secret shorter than 32 bytes', async () => {
     await expect(buildApp({ db: context.db, jwtSecret: 'x'.repeat(31) })).rejects.toThrow('The JWT secret must be at least 32 bytes long');
+  });
+});
+
+describe('a temporary audio folder', () => {
+  it('is gone once the process that made it exits', () => {
+    const made = `
+      import { mkdirSync, writeFileSync } from 'node:fs';
+      import path from 'node:path';
+      const { temporaryAudioFolder } = await import(${JSON.stringify(new URL('./app.ts', import.meta.url).href)});
+      const folders = [temporaryAudioFolder(), temporaryAudioFolder()].map(({ directory }) => directory);
+      for (const folder of folders) {
+        mkdirSync(path.join(folder, 'ivr-welcome'), { recursive: true });
+        writeFileSync(path.join(folder, 'ivr-welcome', 'hello.wav'), 'RIFF');
+      }
+      console.log(JSON.stringify(folders));`;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', made], { encoding: 'utf8' });
+    const folders = JSON.parse(output) as string[];
+    expect(folders).toHaveLength(2);
+    for (const folder of folders) expect(existsSync(folder), folder).toBe(false);
   });
 });

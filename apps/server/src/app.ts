@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
@@ -73,9 +74,20 @@ export interface AppOptions {
   payments?: PaymentProvider | null;
 }
 
-/** A fresh folder in the temp directory for uploads, where nothing is meant to outlive the process (tests, benchmarks). */
+const temporaryFolders = new Set<string>();
+
+function removeTemporaryFolders() {
+  for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+}
+
+/**
+ * A fresh folder in the temp directory for uploads, where nothing is meant to outlive the process
+ * (tests, benchmarks): it is removed when the process exits.
+ */
 export function temporaryAudioFolder() {
   const directory = path.join(os.tmpdir(), `ringledger-audio-${randomBytes(6).toString('hex')}`);
+  if (temporaryFolders.size === 0) process.once('exit', removeTemporaryFolders);
+  temporaryFolders.add(directory);
   return { directory, mountedDirectory: directory };
 }
 

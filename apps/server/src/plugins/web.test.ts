@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
 import { decodedBody } from '../test/encoding.js';
 import { cacheControlFor, isClientRoute } from './web.js';
@@ -16,6 +16,7 @@ mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
 writeFileSync(path.join(webRoot, 'assets', 'index-Bx7f3kQ2.js'), SCRIPT);
 writeFileSync(path.join(webRoot, 'favicon.svg'), FAVICON);
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
