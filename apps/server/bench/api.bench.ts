@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { desc, eq } from 'drizzle-orm';
 import { callAccounts, callAccountTransactions, callCenterQueues, dids, payments, pricelists } from '../src/db/schema/index.js';
+import { loadDemoCalls } from '../src/bootstrap/demo/calls.js';
 import { BENCH_ADMIN, scratchDatabase, startServerProcess } from './scratch.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,6 +36,8 @@ async function prepareDatabase() {
   const [did] = await db.select({ id: dids.id }).from(dids).orderBy(desc(dids.id)).limit(1);
   const [queue] = await db.select({ id: callCenterQueues.id }).from(callCenterQueues).where(eq(callCenterQueues.name, 'support'));
   const paidCallAccountId = await addCardPayments(database.db);
+  // The call records lists read the demo's month of calls, as `npm start` loads it.
+  await loadDemoCalls(database.db);
   return { ...database, pricelistId: deck?.id ?? 1, didId: did?.id ?? 1, queueId: queue?.id ?? 1, paidCallAccountId };
 }
 
@@ -116,6 +119,10 @@ async function main() {
       [`GET /call_center/queues/${database.queueId}/tiers`, `/api/v1/call_center/queues/${database.queueId}/tiers?page=1&limit=20`],
       [`GET /call_center/queues/${database.queueId}/agents`, `/api/v1/call_center/queues/${database.queueId}/agents?page=1&limit=20`],
       ['GET /sip_profiles', '/api/v1/sip_profiles?page=1&limit=20'],
+      ['GET /domains', '/api/v1/domains?page=1&limit=20'],
+      ['GET /call_records/users', '/api/v1/call_records/users?page=1&limit=20'],
+      ['GET /call_records/providers', '/api/v1/call_records/providers?page=1&limit=20'],
+      ['GET /call_records/unrated', '/api/v1/call_records/unrated?page=1&limit=20'],
       [`GET /call_accounts/${database.paidCallAccountId}/payments`, `/api/v1/call_accounts/${database.paidCallAccountId}/payments?page=1&limit=20`],
       ['GET /dids/{id}', `/api/v1/dids/${database.didId}`],
       ['GET /health', '/api/v1/health'],

@@ -112,6 +112,12 @@ const lists = {
     rows: `${agentColumns} order by g.name asc, g.id asc limit $1 offset $2`,
     count: 'select count(*)::int as total from call_center_agents',
   },
+  domains: {
+    rows: `select dm.id, dm.name, dm.is_primary, dm.enabled, dm.description, dm.parameters, dm.variables, dm.created_by_id, ${creator}, dm.created_at, dm.updated_at
+      from domains dm left join users creator on creator.id = dm.created_by_id
+      order by dm.id desc limit $1 offset $2`,
+    count: 'select count(*)::int as total from domains',
+  },
   sip_profiles: {
     rows: `select sp.id, sp.name, sp.hostname, sp.sip_ip, sp.sip_port, sp.enabled, sp.description, sp.parameters, sp.deleted_at,
         sp.created_by_id, ${creator}, sp.created_at, sp.updated_at
@@ -181,6 +187,59 @@ for (const [name, list] of Object.entries(nestedLists)) {
       pool.query({ name: `${name}_count`, text: list.count, values: [parentId] }),
     ]);
     return { results: rows.rows, total: count.rows[0].total };
+  });
+}
+
+/** A call record as a side's list answers it: on the carrier's side the account, call account, seconds and charge are the carrier's. */
+function callRecordRows(side: 'user' | 'provider', where: string) {
+  const mine = side === 'user' ? 'r' : 'r.provider_';
+  const [account, callAccount, user] =
+    side === 'user' ? ['r.account_id', 'r.call_billing_account_id', 'r.user_id'] : [`${mine}account_id`, `${mine}call_account_id`, `${mine}user_id`];
+  const rateTerms = (prefix: string) =>
+    ['prefix', 'cost_per_min', 'connect_cost', 'included_seconds', 'init_inc', 'inc', 'markup'].map((term) => `r.${prefix}${term}`).join(', ');
+  return `select r.id::float8 as id, r.call_uuid, ${account} as account_id, ${embed('sa', ['number', 'type'])} as account,
+      ${callAccount} as call_billing_account_id, ${embed('sca', ['number', 'type'])} as call_billing_account, ${user} as user_id,
+      r.caller_id_number, r.caller_id_name, r.destination_number, r.direction, r.call_type, r.sip_user, r.extension_id, r.did_id, r.trunk_id,
+      case when t.id is null then null else json_build_object('name', t.name) end as trunk, r.gateway, r.provider_account_id, r.provider_call_account_id,
+      r.callstart, r.answerstart, r.callend, r.duration,
+      ${side === 'user' ? 'r.billseconds' : 'coalesce(r.provider_billseconds, r.billseconds)'} as billseconds, r.hangup_cause, r.notes,
+      ${side === 'user' ? 'r.cost' : 'coalesce(r.provider_cost, 0)'} as cost, r.provider_cost, r.margin, r.rated, r.unrated_reason, r.provider_unrated_reason,
+      r.rated_number, r.charged_seconds, r.pricelist_id, ${rateTerms('rate_')}, r.provider_billseconds, r.provider_rated_number, r.provider_charged_seconds,
+      r.provider_pricelist_id, ${rateTerms('provider_rate_')}, r.ledger_line_id::float8 as ledger_line_id,
+      r.provider_ledger_line_id::float8 as provider_ledger_line_id, r.created_at, r.updated_at
+    from call_records r left join accounts sa on sa.id = ${account} left join call_accounts sca on sca.id = ${callAccount}
+      left join trunks t on t.id = r.trunk_id
+    ${where} order by r.callstart desc nulls last, r.id desc limit $1 offset $2`;
+}
+
+const totalsOf = (parts: string) => `select coalesce(sum(calls), 0)::int as count, coalesce(sum(cost), 0)::numeric(18, 5)::text as total_cost,
+    coalesce(sum(billseconds), 0)::int as billseconds from (${parts}) as parts`;
+
+/** Each list with the totals over every record it matches: whole days from the rollup, the calls not billed from the records. */
+const callRecordLists = {
+  users: { rows: callRecordRows('user', ''), totals: totalsOf(`select calls, billseconds, cost from call_record_day_totals where user_type = 'user'`) },
+  providers: {
+    rows: callRecordRows('provider', 'where r.provider_account_id is not null'),
+    totals: totalsOf(`select calls, billseconds, cost from call_record_day_totals where user_type = 'provider'`),
+  },
+  unrated: {
+    rows: callRecordRows('user', 'where not r.rated'),
+    totals: totalsOf(
+      `select count(*) as calls, coalesce(sum(billseconds), 0) as billseconds, coalesce(sum(cost), 0) as cost from call_records where not rated`,
+    ),
+  },
+};
+
+for (const [name, list] of Object.entries(callRecordLists)) {
+  app.get(`/api/v1/call_records/${name}`, async (request) => {
+    const query = request.query as { page?: string; limit?: string };
+    const limit = Number(query.limit ?? 20);
+    const offset = (Number(query.page ?? 1) - 1) * limit;
+    const [rows, totals] = await Promise.all([
+      pool.query({ name: `call_records_${name}_rows`, text: list.rows, values: [limit, offset] }),
+      pool.query({ name: `call_records_${name}_totals`, text: list.totals }),
+    ]);
+    return { records: rows.rows, ...totals.rows[0] };
   });
 }
 
