@@ -95,7 +95,7 @@ describe('extensions in the console', () => {
     await page.getByRole('tab', { name: 'Extension Devices', selected: true }).waitFor();
   });
 
-  it("offers, once the account is picked, only its customer's call accounts, DIDs and caller ids", async () => {
+  it("offers, once the account is picked, only its customer's call accounts, DIDs and caller ids, and forgets them for another account", async () => {
     const customer = await seedCustomer();
     const stranger = await seedCustomer();
     const [did] = [await createDid(harness.db, customer), await createDid(harness.db, stranger)];
@@ -113,6 +113,12 @@ describe('extensions in the console', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('listbox').waitFor({ state: 'detached' });
     }
+
+    // Another customer's account takes away what was picked for the first one, and offers its own.
+    await pickLookup(page, 'Call Account', customer.callAccount.number);
+    await pickLookup(page, 'Account', stranger.account.number);
+    await expect.poll(() => page.getByLabel('Call Account', { exact: true }).inputValue()).toBe('');
+    await pickLookup(page, 'Call Account', stranger.callAccount.number);
   });
 
   it('adds a device with a generated username and password, shows the password to the admin only, and keeps the username on edit', async () => {

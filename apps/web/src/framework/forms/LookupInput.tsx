@@ -34,7 +34,13 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const target = resolveLookupTarget(field.input.resource);
   const knownLabel = picked && picked.id === value ? picked.label : undefined;
-  const filters = useLookupFilters(name, field.input.narrowedBy);
+  // A row picked under the narrowing field's earlier value may not fit the new one: it is taken away, the field left untouched.
+  const filters = useLookupFilters(name, field.input.narrowedBy, () => {
+    if (value === null) return;
+    setPicked(null);
+    setDraft(null);
+    controller.onChange(emptyValue(field, mode));
+  });
   const { options, currentLabel, isSearching } = useLookupOptions(target, field.input.display, { draft, value, knownLabel, isOpen, filters });
   const listId = `${inputId}-options`;
   const isListShown = isOpen;

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { LookupNarrowing } from '@ringledger/contract';
 import type { ListParams } from '../data';
@@ -12,14 +12,32 @@ export type LookupFilters = Record<string, ListParams>;
 
 export const LookupFiltersContext = createContext<LookupFilters>({});
 
+/** The value of the field that narrows a lookup, once it has one. */
+function useNarrowingValue(name: string, narrowedBy: LookupNarrowing | undefined) {
+  const { control } = useFormContext();
+  const value: unknown = useWatch({ control, name: narrowedBy?.field ?? name, disabled: !narrowedBy });
+  if (!narrowedBy) return undefined;
+  return typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : undefined;
+}
+
 /**
  * The extra parameters of one lookup field: those the form around it gives, and its narrowing by
  * another field once that has a value (an extension's call accounts, once its account is picked).
+ * `onNarrowingChanged` runs when that value changes from one row to another or is taken away: a
+ * row picked for the old one may not fit the new (the server would refuse it on save).
  */
-export function useLookupFilters(name: string, narrowedBy?: LookupNarrowing): ListParams | undefined {
+export function useLookupFilters(name: string, narrowedBy?: LookupNarrowing, onNarrowingChanged?: () => void): ListParams | undefined {
   const given = useContext(LookupFiltersContext)[name];
-  const { control } = useFormContext();
-  const narrowing: unknown = useWatch({ control, name: narrowedBy?.field ?? name, disabled: !narrowedBy });
-  const hasNarrowing = narrowedBy && (typeof narrowing === 'number' || (typeof narrowing === 'string' && narrowing !== ''));
-  return hasNarrowing ? { ...given, [narrowedBy.filter]: narrowing } : given;
+  const narrowing = useNarrowingValue(name, narrowedBy);
+  const narrowedFrom = useRef(narrowing);
+  const onChanged = useRef(onNarrowingChanged);
+  onChanged.current = onNarrowingChanged;
+
+  useEffect(() => {
+    const previous = narrowedFrom.current;
+    narrowedFrom.current = narrowing;
+    if (previous !== undefined && previous !== narrowing) onChanged.current?.();
+  }, [narrowing]);
+
+  return narrowedBy && narrowing !== undefined ? { ...given, [narrowedBy.filter]: narrowing } : given;
 }
