@@ -5,10 +5,13 @@ import { listQuerySchema } from './list-query.js';
 /**
  * A lookup narrowed by another field of the same form: its rows are listed with the list filter
  * `filter` set to that field's value, the rule the server keeps on save (sameOwner and its kin).
+ * With `of: 'parent'` the field is the parent row's (a DID assigned to an extension is one of the
+ * extension's account's customer's).
  */
 export interface LookupNarrowing {
   field: string;
   filter: string;
+  of?: 'parent';
 }
 
 export type FieldInput =

@@ -3,7 +3,7 @@ import { defineResource } from '../resource.js';
 import { nestedUnder } from '../nesting.js';
 import { extensions } from './extensions.js';
 import { audited } from '../fields.js';
-import { lookupField, yesNo } from '../field-descriptions.js';
+import { lookupField, ofAccountsCustomer, yesNo } from '../field-descriptions.js';
 
 /**
  * A DID ringing an extension (`/extensions/{id}/dids`), addressed by the DID: DELETE
@@ -18,7 +18,13 @@ export const extensionDids = defineResource({
   plural: 'extension dids',
   operations: ['list', 'create', 'edit', 'delete'],
   fields: {
-    did_id: lookupField('DID', 'dids', 'number', { required: true, only: 'create', unique: 'This DID already rings this extension' }),
+    did_id: lookupField('DID', 'dids', 'number', {
+      required: true,
+      only: 'create',
+      unique: 'This DID already rings this extension',
+      // Only the extension's customer's DIDs may ring it (the server's rule, did-assignment.service.ts).
+      narrowedBy: { ...ofAccountsCustomer, of: 'parent' },
+    }),
     enabled: { ...yesNo('Enabled'), default: true, help: 'A disabled assignment keeps its place but does not ring' },
   },
   record: z.object({

@@ -35,20 +35,15 @@ interface ExtensionRowCreatePageProps {
   tab: ExtensionTab;
 }
 
-/**
- * /extensions/{id}/devices/new and /extensions/{id}/assign_did: the form for a row under the
- * extension. The DID lookup offers only the extension's customer's DIDs, the only ones it may ring.
- */
+/** /extensions/{id}/devices/new and /extensions/{id}/assign_did: the form for a row under the extension. */
 export function ExtensionRowCreatePage({ resource, tab }: ExtensionRowCreatePageProps) {
   const navigate = useNavigate();
   const { id, extension } = useRouteExtension();
   const toTab = () => navigate(extensionTabPath(id, tab));
-  const accountId = extension.data?.account_id;
-  const lookupFilters = tab === 'dids' && accountId !== undefined ? { did_id: { customer_of_account: String(accountId) } } : undefined;
   return (
     <RecordSubpage resource={extensions} id={id} record={extension}>
       <RequiredFieldsNote />
-      <CreateForm key={id} resource={resource} parentId={id} lookupFilters={lookupFilters} onSaved={toTab} onCancel={toTab} />
+      <CreateForm key={id} resource={resource} parentId={id} onSaved={toTab} onCancel={toTab} />
     </RecordSubpage>
   );
 }

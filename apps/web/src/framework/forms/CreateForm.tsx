@@ -9,7 +9,8 @@ import { ResourceFields } from './ResourceFields';
 import { showFieldErrors } from './field-errors';
 import { FormActions } from './FormActions';
 import { bodyValues, createDefaults, type FormValues } from './form-values';
-import { LookupFiltersContext, type LookupFilters } from './lookup-filters';
+import { LookupFiltersContext, ParentRowContext, type LookupFilters } from './lookup-filters';
+import { useParentRow } from './useParentRow';
 
 interface CreateFormProps {
   resource: ResourceDescription;
@@ -48,6 +49,7 @@ export function CreateForm(props: CreateFormProps) {
   const navigate = useNavigate();
   const toList = () => navigate(`${listPagePath(resource, parentId)}?page=1`);
   const create = useCreate(resource, { parentId });
+  const parentRow = useParentRow(resource, parentId);
   const schema = useMemo(() => createSchema(resource), [resource]);
   const form = useForm<FormValues, unknown, FormValues>({
     resolver: zodResolver(schema),
@@ -71,7 +73,9 @@ export function CreateForm(props: CreateFormProps) {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <LookupFiltersContext value={lookupFilters}>
-          <ResourceFields resource={resource} mode="create" fixed={fixed} />
+          <ParentRowContext value={parentRow}>
+            <ResourceFields resource={resource} mode="create" fixed={fixed} />
+          </ParentRowContext>
         </LookupFiltersContext>
         <FormActions submitLabel={submitLabel} isDisabled={!form.formState.isValid} isPending={create.isPending} onCancel={onCancel ?? toList} />
       </form>

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { LookupNarrowing } from '@ringledger/contract';
-import type { ListParams } from '../data';
+import type { ListParams, RecordRow } from '../data';
 
 /**
  * Query parameters a form adds to some of its lookups, by field name (spec §7: a lookup is
@@ -12,11 +12,17 @@ export type LookupFilters = Record<string, ListParams>;
 
 export const LookupFiltersContext = createContext<LookupFilters>({});
 
-/** The value of the field that narrows a lookup, once it has one. */
+/** The row a nested form's rows live under (the extension a DID is assigned to), once loaded. */
+export const ParentRowContext = createContext<RecordRow | undefined>(undefined);
+
+/** The value of the field that narrows a lookup (the form's, or the parent row's), once it has one. */
 function useNarrowingValue(name: string, narrowedBy: LookupNarrowing | undefined) {
   const { control } = useFormContext();
-  const value: unknown = useWatch({ control, name: narrowedBy?.field ?? name, disabled: !narrowedBy });
+  const parentRow = useContext(ParentRowContext);
+  const isFormField = narrowedBy !== undefined && narrowedBy.of !== 'parent';
+  const formValue: unknown = useWatch({ control, name: narrowedBy?.field ?? name, disabled: !isFormField });
   if (!narrowedBy) return undefined;
+  const value = isFormField ? formValue : parentRow?.[narrowedBy.field];
   return typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : undefined;
 }
 
