@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import pg from 'pg';
-import { and, asc, count, desc, eq, getTableColumns, ilike, is, or, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDescription } from '@ringledger/contract';
 import type { Database } from '../db/client.js';
+import { embeddedObject } from '../db/embedded-object.js';
+import { prepareStatement, runStatement, statementCache, type PreparedStatement } from '../db/prepared-statements.js';
 import { innerEmbedOf, type RecordShape } from './record-shape.js';
 import { columnsOf, tableNamed } from './tables.js';
 import { liveRows } from './soft-delete.js';
@@ -38,30 +38,6 @@ export function containsPattern(text: string) {
 /** A substring match on a column, for the few hand-written searches (role lookups). */
 export function containsText(column: PgColumn, text: string) {
   return ilike(column, containsPattern(text));
-}
-
-/** Ledger ids are bigint; every one fits a JavaScript number. */
-const TYPES = {
-  getTypeParser: (id: number, format?: string) => (id === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(id, format as 'text')),
-};
-
-interface Statement {
-  name: string;
-  text: string;
-  /** Values, or placeholders filled per run. */
-  params: unknown[];
-}
-
-const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
-
-/** An embedded row as PostgreSQL builds it: a JSON object of the named columns, or null when there is no row. */
-function embeddedObject(key: string, columns: string[], table: Record<string, PgColumn>) {
-  if (![key, ...columns].every((name) => IDENTIFIER.test(name))) throw new Error(`Embed ${key}: names must be plain identifiers`);
-  const pairs = sql.join(
-    columns.map((column) => sql`${sql.raw(`'${column}'`)}, ${table[column]}`),
-    sql`, `,
-  );
-  return sql`case when ${table.id} is null then null else json_build_object(${pairs}) end`.as(key);
 }
 
 /**
@@ -118,7 +94,7 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
     if (!column) throw new Error(`${resource.name}: searchable ${path} names no column`);
     return column;
   }
-  const statements = new Map<string, Statement>();
+  const kept = statementCache();
 
   /** An embed joins on the resource's own column, or on its `via` embed's column once that one is joined. */
   function joinCondition(embed: (typeof joined)[number]) {
@@ -198,20 +174,12 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
   }
 
   /** The statement for a query shape, built at its first use and kept; one built afresh when a caller's scope is in it. */
-  function statementFor(key: string, scope: ReadScope, build: () => { toSQL(): { sql: string; params: unknown[] } }): Statement {
-    const kept = scope.condition ? undefined : statements.get(key);
-    if (kept) return kept;
-    const { sql: text, params } = build().toSQL();
-    const statement = { name: scope.condition ? '' : `rl_${resource.name}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params };
-    if (!scope.condition) statements.set(key, statement);
-    return statement;
+  function statementFor(key: string, scope: ReadScope, build: () => { toSQL(): { sql: string; params: unknown[] } }): PreparedStatement {
+    if (scope.condition) return prepareStatement(`rl_${resource.name}`, build(), { named: false });
+    return kept(key, () => prepareStatement(`rl_${resource.name}`, build()));
   }
 
-  async function run(db: Database, statement: Statement, values: Row) {
-    const params = statement.params.map((param) => (is(param, Placeholder) ? values[param.name] : param));
-    const result = await db.$client.query({ name: statement.name || undefined, text: statement.text, values: params, types: TYPES });
-    return result.rows as Row[];
-  }
+  const run = (db: Database, statement: PreparedStatement, values: Row) => runStatement<Row>(db.$client, statement, values);
 
   return {
     async list(db: Database, params: ListParams, scope: ReadScope = {}): Promise<ListPage> {

@@ -1,7 +1,40 @@
-import { and, eq, gte, inArray, isNotNull, lt, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, ne, not, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CallRecordSide } from '@ringledger/contract';
 import { callRecordDays, callRecordDayTotals, callRecordPrefixDays, callRecords } from '../../db/schema/index.js';
-import type { CallRecordCriteria } from './call-record-criteria.js';
+
+/**
+ * A filter as statements are built from it: the side, and each dimension the filter names as the
+ * placeholder its value is bound to (call-record-shapes.ts binds them). Filters naming the same
+ * dimensions have the same shape, so a statement built for one serves them all.
+ */
+export interface FilterShape {
+  side: CallRecordSide;
+  /** A `user_type` naming the other side: nothing matches. */
+  isEmpty: boolean;
+  isUnratedOnly: boolean;
+  callType?: Placeholder;
+  direction?: Placeholder;
+  userId?: Placeholder;
+  extensionId?: Placeholder;
+  callAccountId?: Placeholder;
+  accountId?: Placeholder;
+  /** The prefix itself, as the prefix rollup keys its rows. */
+  destinationPrefix?: Placeholder;
+  /** `like` patterns matching the numbers that start with the typed prefixes. */
+  destinationPattern?: Placeholder;
+  callerPattern?: Placeholder;
+  /** A whole call uuid, or (as `searchPattern`) the start of either number. */
+  search?: Placeholder;
+  searchPattern?: Placeholder;
+  /** The caller's scope: the call accounts whose records it may read. */
+  callAccountIds?: Placeholder;
+}
+
+/** A part of the range, half-open, its ends bound: moments over the records, UTC dates over the rollups. */
+export interface RangeShape {
+  from?: Placeholder;
+  until?: Placeholder;
+}
 
 /**
  * The columns a side reads: the customer's account, call account, its owner and charge, or the
@@ -26,17 +59,9 @@ export function sideColumns(side: CallRecordSide) {
   };
 }
 
-/** `%` and `_` typed into a prefix are matched as themselves. */
-const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** Numbers compare byte by byte, as their indexes are built (`collate "C"`), whatever the database's collation. */
 export const callerC = sql`(${callRecords.caller_id_number} collate "C")`;
 export const destinationC = sql`(${callRecords.destination_number} collate "C")`;
-
-interface Range {
-  from?: Date;
-  until?: Date;
-}
 
 /** The columns that hold a filter's dimensions, in call_records or in a rollup. */
 interface DimensionColumns {
@@ -49,41 +74,39 @@ interface DimensionColumns {
 }
 
 /** The filter's call type, direction and whose calls, and the caller's scope, over the given columns. */
-function dimensionConditions(criteria: CallRecordCriteria, columns: DimensionColumns) {
+function dimensionConditions(filter: FilterShape, columns: DimensionColumns) {
   return [
-    criteria.callType && eq(columns.callType, criteria.callType),
-    criteria.direction && eq(columns.direction, criteria.direction),
-    criteria.userId !== undefined ? eq(columns.userId, criteria.userId) : undefined,
-    criteria.extensionId !== undefined ? eq(columns.extensionId, criteria.extensionId) : undefined,
-    criteria.callAccountId !== undefined ? eq(columns.callAccountId, criteria.callAccountId) : undefined,
-    criteria.accountId !== undefined ? eq(columns.accountId, criteria.accountId) : undefined,
-    criteria.scope.callAccountIds && inArray(columns.callAccountId, [...criteria.scope.callAccountIds]),
+    filter.callType && eq(columns.callType, filter.callType),
+    filter.direction && eq(columns.direction, filter.direction),
+    filter.userId && eq(columns.userId, filter.userId),
+    filter.extensionId && eq(columns.extensionId, filter.extensionId),
+    filter.callAccountId && eq(columns.callAccountId, filter.callAccountId),
+    filter.accountId && eq(columns.accountId, filter.accountId),
+    filter.callAccountIds && sql`${columns.callAccountId} = any(${filter.callAccountIds})`,
   ];
 }
 
 /** What the records must satisfy: the side, the filter, the caller's scope and a part of the range. */
-export function recordConditions(criteria: CallRecordCriteria, range: Range = criteria): SQL | undefined {
-  if (criteria.isEmpty) return sql`false`;
-  const side = sideColumns(criteria.side);
-  const { search } = criteria;
+export function recordConditions(filter: FilterShape, range: RangeShape): SQL | undefined {
+  if (filter.isEmpty) return sql`false`;
+  const side = sideColumns(filter.side);
   return and(
-    criteria.side === 'provider' ? isNotNull(callRecords.provider_account_id) : undefined,
-    criteria.isUnratedOnly ? not(callRecords.rated) : undefined,
+    filter.side === 'provider' ? isNotNull(callRecords.provider_account_id) : undefined,
+    filter.isUnratedOnly ? not(callRecords.rated) : undefined,
     range.from && gte(callRecords.callstart, range.from),
     range.until && lt(callRecords.callstart, range.until),
-    ...dimensionConditions(criteria, { ...side, callType: callRecords.call_type, direction: callRecords.direction, extensionId: callRecords.extension_id }),
-    criteria.destinationPrefix !== undefined ? sql`${destinationC} like ${likePrefix(criteria.destinationPrefix)}` : undefined,
-    criteria.callerPrefix !== undefined ? sql`${callerC} like ${likePrefix(criteria.callerPrefix)}` : undefined,
-    search !== undefined
-      ? or(eq(callRecords.call_uuid, search), sql`${callerC} like ${likePrefix(search)}`, sql`${destinationC} like ${likePrefix(search)}`)
-      : undefined,
+    ...dimensionConditions(filter, { ...side, callType: callRecords.call_type, direction: callRecords.direction, extensionId: callRecords.extension_id }),
+    filter.destinationPattern && sql`${destinationC} like ${filter.destinationPattern}`,
+    filter.callerPattern && sql`${callerC} like ${filter.callerPattern}`,
+    filter.search &&
+      filter.searchPattern &&
+      or(eq(callRecords.call_uuid, filter.search), sql`${callerC} like ${filter.searchPattern}`, sql`${destinationC} like ${filter.searchPattern}`),
   );
 }
 
 /** The rollups' days a range of whole days covers (`day` is the UTC date of the call's start). */
-function dayConditions(day: SQLWrapper, range: Range) {
-  const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
-  return [range.from && gte(day, isoDay(range.from)), range.until && lt(day, isoDay(range.until))];
+function dayConditions(day: SQLWrapper, range: RangeShape) {
+  return [range.from && gte(day, range.from), range.until && lt(day, range.until)];
 }
 
 /**
@@ -91,13 +114,13 @@ function dayConditions(day: SQLWrapper, range: Range) {
  * A carrier leg whose provider is unknown (a gateway no trunk uses) is rolled up under account 0:
  * it is no provider's call, as it is in no provider's list.
  */
-export function rollupConditions(criteria: CallRecordCriteria, range: Range) {
+export function rollupConditions(filter: FilterShape, range: RangeShape) {
   const rollup = callRecordDays;
   return and(
-    eq(rollup.user_type, criteria.side),
-    criteria.side === 'provider' ? ne(rollup.account_id, 0) : undefined,
+    eq(rollup.user_type, filter.side),
+    filter.side === 'provider' ? ne(rollup.account_id, 0) : undefined,
     ...dayConditions(rollup.day, range),
-    ...dimensionConditions(criteria, {
+    ...dimensionConditions(filter, {
       callType: rollup.call_type,
       direction: rollup.direction,
       userId: rollup.user_id,
@@ -109,24 +132,25 @@ export function rollupConditions(criteria: CallRecordCriteria, range: Range) {
 }
 
 /** The same filter over call_record_day_totals, which knows only the side, the direction and the call type. */
-export function dayTotalConditions(criteria: CallRecordCriteria, range: Range) {
+export function dayTotalConditions(filter: FilterShape, range: RangeShape) {
   const totals = callRecordDayTotals;
   return and(
-    eq(totals.user_type, criteria.side),
+    eq(totals.user_type, filter.side),
     ...dayConditions(totals.day, range),
-    criteria.callType && eq(totals.call_type, criteria.callType),
-    criteria.direction && eq(totals.direction, criteria.direction),
+    filter.callType && eq(totals.call_type, filter.callType),
+    filter.direction && eq(totals.direction, filter.direction),
   );
 }
 
 /** The same filter over call_record_prefix_days: the side, the destination's start, the direction and the call type. */
-export function prefixDayConditions(criteria: CallRecordCriteria, range: Range) {
+export function prefixDayConditions(filter: FilterShape, range: RangeShape) {
   const prefixes = callRecordPrefixDays;
+  if (!filter.destinationPrefix) throw new Error('The prefix rollup answers only a filter that names a destination prefix');
   return and(
-    eq(prefixes.user_type, criteria.side),
-    eq(prefixes.prefix, criteria.destinationPrefix ?? ''),
+    eq(prefixes.user_type, filter.side),
+    eq(prefixes.prefix, filter.destinationPrefix),
     ...dayConditions(prefixes.day, range),
-    criteria.callType && eq(prefixes.call_type, criteria.callType),
-    criteria.direction && eq(prefixes.direction, criteria.direction),
+    filter.callType && eq(prefixes.call_type, filter.callType),
+    filter.direction && eq(prefixes.direction, filter.direction),
   );
 }

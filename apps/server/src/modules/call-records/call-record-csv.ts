@@ -2,9 +2,11 @@ import { Readable, pipeline } from 'node:stream';
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { Database } from '../../db/client.js';
+import { bindValues, prepareStatement } from '../../db/prepared-statements.js';
 import { callRecords, trunks } from '../../db/schema/index.js';
 import { neutralizeFormula } from '../../csv/safe-cells.js';
 import { recordConditions, sideColumns } from './call-record-conditions.js';
+import { bindCriteria } from './call-record-shapes.js';
 import { orderOf, sideAccounts, sideCallAccounts, type CallRecordSort } from './call-record-lists.queries.js';
 import type { CallRecordCriteria } from './call-record-criteria.js';
 
@@ -49,15 +51,19 @@ export const CALL_RECORD_CSV_COLUMNS = Object.keys(csvColumns({ side: 'user', sc
 async function* csvRows(db: Database, criteria: CallRecordCriteria, sort: CallRecordSort): AsyncGenerator<Record<string, string | null>> {
   const columns = csvColumns(criteria);
   const side = sideColumns(criteria.side);
-  const query = db
-    .select(Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column.as(name)])))
-    .from(callRecords)
-    .leftJoin(sideAccounts, eq(sideAccounts.id, side.accountId))
-    .leftJoin(sideCallAccounts, eq(sideCallAccounts.id, side.callAccountId))
-    .leftJoin(trunks, eq(trunks.id, callRecords.trunk_id))
-    .where(recordConditions(criteria))
-    .orderBy(...orderOf(criteria.side, sort))
-    .toSQL();
+  const bound = bindCriteria(criteria);
+  const query = prepareStatement(
+    'rl_call_record_export',
+    db
+      .select(Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column.as(name)])))
+      .from(callRecords)
+      .leftJoin(sideAccounts, eq(sideAccounts.id, side.accountId))
+      .leftJoin(sideCallAccounts, eq(sideCallAccounts.id, side.callAccountId))
+      .leftJoin(trunks, eq(trunks.id, callRecords.trunk_id))
+      .where(recordConditions(bound.filter, bound.range))
+      .orderBy(...orderOf(criteria.side, sort)),
+    { named: false },
+  );
   const client = await db.$client.connect();
   let isReleased = false;
   // A connection left inside a failed or abandoned transaction is closed, not handed to the next request.
@@ -68,7 +74,7 @@ async function* csvRows(db: Database, criteria: CallRecordCriteria, sort: CallRe
   };
   try {
     await client.query('begin read only');
-    await client.query(`declare call_record_export no scroll cursor for ${query.sql}`, query.params);
+    await client.query(`declare call_record_export no scroll cursor for ${query.text}`, bindValues(query, bound.values));
     for (;;) {
       const { rows } = await client.query<Record<string, string | null>>(`fetch ${FETCH_ROWS} from call_record_export`);
       yield* rows;

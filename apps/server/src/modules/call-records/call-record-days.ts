@@ -1,10 +1,10 @@
 import { providerCallRecordDays, userCallRecordDays, type CallRecordSide } from '@ringledger/contract';
 import { implement } from '../../operations/operation-routes.js';
-import type { Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { criteriaOf } from './call-record-criteria.js';
 import { findCallRecordDays } from './call-record-lists.queries.js';
 
-async function daysOf(db: Executor, side: CallRecordSide, query: Parameters<typeof criteriaOf>[1]) {
+async function daysOf(db: Database, side: CallRecordSide, query: Parameters<typeof criteriaOf>[1]) {
   return { days: await findCallRecordDays(db, criteriaOf(side, query)) };
 }
 

@@ -1,10 +1,23 @@
 import { asc, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { CallRecordSide } from '@ringledger/contract';
-import type { Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { embeddedObject } from '../../db/embedded-object.js';
+import { prepareStatement, runStatement, statementCache } from '../../db/prepared-statements.js';
 import { accounts, callAccounts, callRecordDays, callRecordDayTotals, callRecordPrefixDays, callRecords, trunks } from '../../db/schema/index.js';
-import { canUseDayTotals, canUsePrefixDays, canUseRollups, splitByDays, type CallRecordCriteria } from './call-record-criteria.js';
-import { callerC, dayTotalConditions, destinationC, prefixDayConditions, recordConditions, rollupConditions, sideColumns } from './call-record-conditions.js';
+import type { CallRecordCriteria } from './call-record-criteria.js';
+import {
+  callerC,
+  dayTotalConditions,
+  destinationC,
+  prefixDayConditions,
+  recordConditions,
+  rollupConditions,
+  sideColumns,
+  type FilterShape,
+  type RangeShape,
+} from './call-record-conditions.js';
+import { bindCriteria, type BoundCriteria, type RollupName } from './call-record-shapes.js';
 
 export type CallRecordSortField = 'caller_id_number' | 'call_type' | 'cost' | 'destination_number' | 'callstart';
 
@@ -44,43 +57,61 @@ export function orderOf(side: CallRecordSide, sort: CallRecordSort): SQL[] {
 export const sideAccounts = alias(accounts, 'side_accounts');
 export const sideCallAccounts = alias(callAccounts, 'side_call_accounts');
 
-/** A record as a side's list answers it: on the carrier's side its account, call account, owner, seconds and charge are the carrier's. */
+const builder = new QueryBuilder();
+
+/**
+ * A record as a side's list answers it, each key named by PostgreSQL: on the carrier's side its
+ * account, call account, owner, seconds and charge are the carrier's; the account, call account
+ * and trunk arrive as the JSON objects PostgreSQL built.
+ */
 function recordSelection(side: CallRecordSide) {
-  const columns = getTableColumns(callRecords);
   const own = sideColumns(side);
+  const selection: Record<string, SQL.Aliased> = Object.fromEntries(
+    Object.entries(getTableColumns(callRecords)).map(([key, column]) => [key, sql`${column}`.as(key)]),
+  );
   const embeds = {
-    account: { number: sideAccounts.number, type: sideAccounts.type },
-    call_billing_account: { number: sideCallAccounts.number, type: sideCallAccounts.type },
-    trunk: { name: trunks.name },
+    account: embeddedObject('account', ['number', 'type'], getTableColumns(sideAccounts)),
+    call_billing_account: embeddedObject('call_billing_account', ['number', 'type'], getTableColumns(sideCallAccounts)),
+    trunk: embeddedObject('trunk', ['name'], getTableColumns(trunks)),
   };
-  if (side === 'user') return { ...columns, ...embeds };
+  if (side === 'user') return { ...selection, ...embeds };
   return {
-    ...columns,
-    account_id: columns.provider_account_id,
-    call_billing_account_id: columns.provider_call_account_id,
-    user_id: columns.provider_user_id,
-    cost: own.cost.mapWith(String),
-    billseconds: own.billseconds.mapWith(Number),
+    ...selection,
+    account_id: sql`${own.accountId}`.as('account_id'),
+    call_billing_account_id: sql`${own.callAccountId}`.as('call_billing_account_id'),
+    user_id: sql`${own.userId}`.as('user_id'),
+    cost: sql`${own.cost}`.as('cost'),
+    billseconds: sql`${own.billseconds}`.as('billseconds'),
     ...embeds,
   };
 }
 
-/** One page of the records the criteria match, in the order asked, with their account, call account and trunk. */
-export async function findCallRecordPage(db: Executor, criteria: CallRecordCriteria, page: { sort: CallRecordSort; limit: number; offset: number }) {
-  const side = sideColumns(criteria.side);
-  return db
-    .select(recordSelection(criteria.side))
+function pageQuery({ filter, range }: BoundCriteria, sort: CallRecordSort) {
+  const side = sideColumns(filter.side);
+  return builder
+    .select(recordSelection(filter.side))
     .from(callRecords)
     .leftJoin(sideAccounts, eq(sideAccounts.id, side.accountId))
     .leftJoin(sideCallAccounts, eq(sideCallAccounts.id, side.callAccountId))
     .leftJoin(trunks, eq(trunks.id, callRecords.trunk_id))
-    .where(recordConditions(criteria))
-    .orderBy(...orderOf(criteria.side, page.sort))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(recordConditions(filter, range))
+    .orderBy(...orderOf(filter.side, sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
-export type CallRecordRow = Awaited<ReturnType<typeof findCallRecordPage>>[number];
+const statements = statementCache();
+
+/**
+ * One page of the records the criteria match, in the order asked, with their account, call
+ * account and trunk. Each filter shape and order is built once and run as a named statement.
+ */
+export async function findCallRecordPage(db: Database, criteria: CallRecordCriteria, page: { sort: CallRecordSort; limit: number; offset: number }) {
+  const bound = bindCriteria(criteria);
+  const sort = `${page.sort.isDescending ? '-' : ''}${page.sort.field}`;
+  const statement = statements(`page|${sort}|${bound.key}`, () => prepareStatement('rl_call_record_page', pageQuery(bound, page.sort)));
+  return runStatement<Record<string, unknown>>(db.$client, statement, { ...bound.values, limit: page.limit, offset: page.offset });
+}
 
 export interface CallRecordTotals {
   count: number;
@@ -88,51 +119,47 @@ export interface CallRecordTotals {
   billseconds: number;
 }
 
-interface Range {
-  from?: Date;
-  until?: Date;
-}
-
 /**
  * The statements whose rows add up to the criteria's answer: whole days from the rollups where the
  * filter allows, the part-days at the range's ends (and any filter the rollups cannot answer) from
  * the records; joined by UNION ALL, so the database answers in one round trip.
  */
-function partsOf(criteria: CallRecordCriteria, fromRecords: (range: Range) => SQLWrapper, fromRollups: (range: Range) => SQLWrapper) {
-  if (!canUseRollups(criteria)) return fromRecords(criteria);
-  const { head, days, tail } = splitByDays(criteria);
-  const pieces = [head && fromRecords(head), days && fromRollups(days), tail && fromRecords(tail)].filter((piece) => piece !== undefined);
+function partsOf(
+  { range, split }: BoundCriteria,
+  fromRecords: (range: RangeShape) => SQLWrapper,
+  fromRollup: (rollup: RollupName, days: RangeShape) => SQLWrapper,
+) {
+  if (!split) return fromRecords(range);
+  const { head, days, tail, rollup } = split;
+  const pieces = [head && fromRecords(head), days && fromRollup(rollup, days), tail && fromRecords(tail)].filter((piece) => piece !== undefined);
   return sql.join(
     pieces.map((piece) => sql`(${piece})`),
     sql` union all `,
   );
 }
 
-function recordTotals(db: Executor, criteria: CallRecordCriteria, range: Range) {
-  const side = sideColumns(criteria.side);
-  return db
+function recordTotals(filter: FilterShape, range: RangeShape) {
+  const side = sideColumns(filter.side);
+  return builder
     .select({
       calls: sql<string>`count(*)`.as('calls'),
       billseconds: sql<string>`coalesce(sum(${side.billseconds}), 0)`.as('billseconds'),
       cost: sql<string>`coalesce(sum(${side.cost}), 0)`.as('cost'),
     })
     .from(callRecords)
-    .where(recordConditions(criteria, range));
+    .where(recordConditions(filter, range));
 }
 
-/**
- * The rollup that answers whole days for the filter: by destination prefix when it names one, the
- * coarse totals when it names no account, user or extension, else the detailed rollup.
- */
-function rollupOf(criteria: CallRecordCriteria, range: Range) {
-  if (canUsePrefixDays(criteria)) return { table: callRecordPrefixDays, conditions: prefixDayConditions(criteria, range) };
-  if (canUseDayTotals(criteria)) return { table: callRecordDayTotals, conditions: dayTotalConditions(criteria, range) };
-  return { table: callRecordDays, conditions: rollupConditions(criteria, range) };
+/** The rollup's table and the filter over it for a range of whole days. */
+function rollupOf(rollup: RollupName, filter: FilterShape, days: RangeShape) {
+  if (rollup === 'prefix_days') return { table: callRecordPrefixDays, conditions: prefixDayConditions(filter, days) };
+  if (rollup === 'day_totals') return { table: callRecordDayTotals, conditions: dayTotalConditions(filter, days) };
+  return { table: callRecordDays, conditions: rollupConditions(filter, days) };
 }
 
-function rollupTotals(db: Executor, criteria: CallRecordCriteria, range: Range) {
-  const { table, conditions } = rollupOf(criteria, range);
-  return db
+function rollupTotals(rollup: RollupName, filter: FilterShape, days: RangeShape) {
+  const { table, conditions } = rollupOf(rollup, filter, days);
+  return builder
     .select({
       calls: sql<string>`coalesce(sum(${table.calls}), 0)`.as('calls'),
       billseconds: sql<string>`coalesce(sum(${table.billseconds}), 0)`.as('billseconds'),
@@ -142,27 +169,32 @@ function rollupTotals(db: Executor, criteria: CallRecordCriteria, range: Range) 
     .where(conditions);
 }
 
-/** count, total_cost and billseconds over every record the criteria match (not only a page), in one statement. */
-export async function summarizeCallRecords(db: Executor, criteria: CallRecordCriteria): Promise<CallRecordTotals> {
-  if (criteria.isEmpty) return { count: 0, total_cost: '0.00000', billseconds: 0 };
+function totalsQuery(bound: BoundCriteria) {
   const parts = partsOf(
-    criteria,
-    (range) => recordTotals(db, criteria, range),
-    (range) => rollupTotals(db, criteria, range),
+    bound,
+    (range) => recordTotals(bound.filter, range),
+    (rollup, days) => rollupTotals(rollup, bound.filter, days),
   );
-  const result = await db.execute<{ count: string; billseconds: string; total_cost: string }>(sql`
+  return sql`
     select coalesce(sum(calls), 0)::int8::text as count, coalesce(sum(billseconds), 0)::int8::text as billseconds,
            coalesce(sum(cost), 0)::numeric(18, 5)::text as total_cost
-    from (${parts}) as parts`);
-  const [totals] = result.rows;
+    from (${parts}) as parts`;
+}
+
+/** count, total_cost and billseconds over every record the criteria match (not only a page), in one statement. */
+export async function summarizeCallRecords(db: Database, criteria: CallRecordCriteria): Promise<CallRecordTotals> {
+  if (criteria.isEmpty) return { count: 0, total_cost: '0.00000', billseconds: 0 };
+  const bound = bindCriteria(criteria);
+  const statement = statements(`totals|${bound.key}`, () => prepareStatement('rl_call_record_totals', totalsQuery(bound)));
+  const [totals] = await runStatement<{ count: string; billseconds: string; total_cost: string }>(db.$client, statement, bound.values);
   return { count: Number(totals.count), total_cost: totals.total_cost, billseconds: Number(totals.billseconds) };
 }
 
 const utcDay = sql`(${callRecords.callstart} at time zone 'UTC')::date`;
 
-function recordDays(db: Executor, criteria: CallRecordCriteria, range: Range) {
-  const side = sideColumns(criteria.side);
-  return db
+function recordDays(filter: FilterShape, range: RangeShape) {
+  const side = sideColumns(filter.side);
+  return builder
     .select({
       day: sql<string>`${utcDay}`.as('day'),
       calls: sql<string>`count(*)`.as('calls'),
@@ -170,13 +202,13 @@ function recordDays(db: Executor, criteria: CallRecordCriteria, range: Range) {
       cost: sql<string>`sum(${side.cost})`.as('cost'),
     })
     .from(callRecords)
-    .where(recordConditions(criteria, range))
+    .where(recordConditions(filter, range))
     .groupBy(utcDay);
 }
 
-function rollupDays(db: Executor, criteria: CallRecordCriteria, range: Range) {
-  const { table, conditions } = rollupOf(criteria, range);
-  return db
+function rollupDays(rollup: RollupName, filter: FilterShape, days: RangeShape) {
+  const { table, conditions } = rollupOf(rollup, filter, days);
+  return builder
     .select({
       day: sql<string>`${table.day}`.as('day'),
       calls: sql<string>`sum(${table.calls})`.as('calls'),
@@ -197,21 +229,33 @@ const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
  * Calls, seconds and cost per UTC day over the criteria's range, days without calls included, in
  * one statement; an open end of the range stops at the first or last day with calls.
  */
-export async function findCallRecordDays(db: Executor, criteria: CallRecordCriteria) {
+export async function findCallRecordDays(db: Database, criteria: CallRecordCriteria) {
   if (criteria.isEmpty) return [];
-  const parts = partsOf(
-    criteria,
-    (range) => recordDays(db, criteria, range),
-    (range) => rollupDays(db, criteria, range),
-  );
+  const bound = bindCriteria(criteria);
   // The last day the range includes: `until` is exclusive, so a range ending at midnight ends the day before.
-  const lastDay = criteria.until && isoDay(new Date(criteria.until.getTime() - 1));
-  const firstDay = criteria.from && isoDay(criteria.from);
-  const result = await db.execute<{ day: string; calls: string; billseconds: string; cost: string }>(sql`
+  const lastDay = criteria.until ? isoDay(new Date(criteria.until.getTime() - 1)) : null;
+  const firstDay = criteria.from ? isoDay(criteria.from) : null;
+  const statement = statements(`days|${bound.key}`, () => prepareStatement('rl_call_record_days', daysQuery(bound)));
+  const rows = await runStatement<{ day: string; calls: string; billseconds: string; cost: string }>(db.$client, statement, {
+    ...bound.values,
+    first_day: firstDay,
+    last_day: lastDay,
+  });
+  return rows.map((row) => ({ day: row.day, calls: Number(row.calls), billseconds: Number(row.billseconds), cost: row.cost }));
+}
+
+function daysQuery(bound: BoundCriteria) {
+  const parts = partsOf(
+    bound,
+    (range) => recordDays(bound.filter, range),
+    (rollup, days) => rollupDays(rollup, bound.filter, days),
+  );
+  return sql`
     with parts as (${parts}),
     per_day as (select day, sum(calls) as calls, sum(billseconds) as billseconds, sum(cost) as cost from parts group by day),
     extent as (
-      select coalesce(${firstDay ?? null}::date, min(day)) as first, coalesce(${lastDay ?? null}::date, max(day)) as last, min(day) as data_first, max(day) as data_last
+      select coalesce(${sql.placeholder('first_day')}::date, min(day)) as first, coalesce(${sql.placeholder('last_day')}::date, max(day)) as last,
+             min(day) as data_first, max(day) as data_last
       from per_day
     ),
     span as (
@@ -223,6 +267,5 @@ export async function findCallRecordDays(db: Executor, criteria: CallRecordCrite
            coalesce(per_day.billseconds, 0)::text as billseconds, coalesce(per_day.cost, 0)::numeric(18, 5)::text as cost
     from span, generate_series(span.first, span.last, interval '1 day') as series(day)
     left join per_day on per_day.day = series.day::date
-    order by series.day`);
-  return result.rows.map((row) => ({ day: row.day, calls: Number(row.calls), billseconds: Number(row.billseconds), cost: row.cost }));
+    order by series.day`;
 }

@@ -152,6 +152,21 @@ describe('call record lists API', () => {
     });
   });
 
+  it('answers each filter of one shape with its own records, though one statement serves them all', async () => {
+    const cases = [
+      { query: `account_id=${ids.accountA}&from=2024-03-02`, keep: (r: Stored) => r.account_id === ids.accountA && r.callstart >= new Date('2024-03-02') },
+      { query: `account_id=${ids.accountB}&from=2024-03-04`, keep: (r: Stored) => r.account_id === ids.accountB && r.callstart >= new Date('2024-03-04') },
+      { query: 'destination=234803', keep: (r: Stored) => r.destination_number?.startsWith('234803') === true },
+      { query: 'destination=447911', keep: (r: Stored) => r.destination_number?.startsWith('447911') === true },
+    ];
+    for (const { query, keep } of cases) {
+      const body = (await get(`/call_records/users?limit=100&${query}`)).json();
+      const matching = records.filter(keep);
+      expect(body.count, query).toBe(matching.length);
+      expect(body.records.map((record: { id: number }) => record.id).sort(), query).toEqual(matching.map((record) => record.id).sort());
+    }
+  });
+
   it('answers a page newest first with the account, call account and trunk embedded', async () => {
     const response = await get('/call_records/users?limit=3');
     const body = response.json();

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** An embedded row as PostgreSQL builds it: a JSON object of the named columns, or null when there is no row. */
+export function embeddedObject(key: string, columns: string[], table: Record<string, PgColumn>) {
+  if (![key, ...columns].every((name) => IDENTIFIER.test(name))) throw new Error(`Embed ${key}: names must be plain identifiers`);
+  const pairs = sql.join(
+    columns.map((column) => sql`${sql.raw(`'${column}'`)}, ${table[column]}`),
+    sql`, `,
+  );
+  return sql`case when ${table.id} is null then null else json_build_object(${pairs}) end`.as(key);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bindValues, prepareStatement, statementCache } from './prepared-statements.js';
+
+describe('prepared statements', () => {
+  const statement = prepareStatement('rl_test', sql`select ${sql.placeholder('id')}::int as id, ${'fixed'} as kind`);
+
+  it('fills each placeholder from the values and keeps the fixed parameters', () => {
+    expect(statement.text).toBe('select $1::int as id, $2 as kind');
+    expect(bindValues(statement, { id: 7, unused: 1 })).toEqual([7, 'fixed']);
+  });
+
+  it('refuses to run with a placeholder left without a value', () => {
+    expect(() => bindValues(statement, {})).toThrow('No value for the placeholder id');
+  });
+
+  it('names a statement after its text, so the same text gets the same name', () => {
+    expect(statement.name).toMatch(/^rl_test_[0-9a-f]{16}$/);
+    expect(prepareStatement('rl_test', sql`select ${sql.placeholder('id')}::int as id, ${'other'} as kind`).name).toBe(statement.name);
+    expect(prepareStatement('rl_test', sql`select 1`).name).not.toBe(statement.name);
+    expect(prepareStatement('rl_test', sql`select 1`, { named: false }).name).toBe('');
+  });
+
+  it('builds a statement once per key', () => {
+    const kept = statementCache();
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return statement;
+    };
+    kept('a', build);
+    kept('a', build);
+    kept('b', build);
+    expect(builds).toBe(2);
+  });
+});
