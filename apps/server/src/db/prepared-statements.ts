@@ -57,8 +57,13 @@ export function bindValues(statement: PreparedStatement, values: StatementValues
   });
 }
 
-/** Runs the statement with `values` and answers its rows as PostgreSQL named them. */
-export async function runStatement<Row extends object>(client: pg.Pool | pg.ClientBase, statement: PreparedStatement, values: StatementValues = {}) {
-  const result = await client.query<Row>({ name: statement.name || undefined, text: statement.text, values: bindValues(statement, values), types: ROW_TYPES });
+/** Runs the statement with `values` and answers its rows as PostgreSQL named them, read with `types`. */
+export async function runStatement<Row extends object>(
+  client: pg.Pool | pg.ClientBase,
+  statement: PreparedStatement,
+  values: StatementValues = {},
+  types: pg.CustomTypesConfig = ROW_TYPES,
+) {
+  const result = await client.query<Row>({ name: statement.name || undefined, text: statement.text, values: bindValues(statement, values), types });
   return result.rows;
 }

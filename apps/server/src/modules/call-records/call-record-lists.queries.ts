@@ -3,6 +3,7 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { CallRecordSide } from '@ringledger/contract';
 import type { Database } from '../../db/client.js';
 import { embeddedObject } from '../../db/embedded-object.js';
+import { ISO_MOMENT_TYPES } from '../../db/iso-moments.js';
 import { prepareStatement, runStatement, statementCache } from '../../db/prepared-statements.js';
 import { accounts, callAccounts, callRecordDays, callRecordDayTotals, callRecordPrefixDays, callRecords, trunks } from '../../db/schema/index.js';
 import type { CallRecordCriteria } from './call-record-criteria.js';
@@ -121,7 +122,7 @@ export async function findCallRecordPage(db: Database, criteria: CallRecordCrite
   const statement = statements(`page|${sort}|${JSON.stringify(paging)}|${bound.key}`, () =>
     prepareStatement('rl_call_record_page', pageQuery(bound, page.sort, paging)),
   );
-  return runStatement<Record<string, unknown>>(db.$client, statement, { ...bound.values, limit: page.limit, offset: page.offset });
+  return runStatement<Record<string, unknown>>(db.$client, statement, { ...bound.values, limit: page.limit, offset: page.offset }, ISO_MOMENT_TYPES);
 }
 
 export interface CallRecordTotals {
