@@ -14,8 +14,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { desc, eq } from 'drizzle-orm';
-import { callAccounts, callAccountTransactions, callCenterQueues, dids, payments, pricelists } from '../src/db/schema/index.js';
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  callAccounts,
+  callAccountTransactions,
+  callCenterQueues,
+  dids,
+  extensionDevices,
+  extensionDids,
+  payments,
+  pricelists,
+  users,
+} from '../src/db/schema/index.js';
 import { loadDemoCalls } from '../src/bootstrap/demo/calls.js';
 import { BENCH_ADMIN, scratchDatabase, startServerProcess } from './scratch.js';
 
@@ -38,7 +48,20 @@ async function prepareDatabase() {
   const paidCallAccountId = await addCardPayments(database.db);
   // The call records lists read the demo's month of calls, as `npm start` loads it.
   await loadDemoCalls(database.db);
-  return { ...database, pricelistId: deck?.id ?? 1, didId: did?.id ?? 1, queueId: queue?.id ?? 1, paidCallAccountId };
+  const busiest = async (table: typeof extensionDevices | typeof extensionDids) =>
+    (await db.select({ id: table.extension_id }).from(table).groupBy(table.extension_id).orderBy(desc(count()), table.extension_id).limit(1))[0]?.id ?? 1;
+  if (!database.demo) throw new Error('The bench needs the demo data, which brings its self-service user');
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, database.demo.user.email));
+  return {
+    ...database,
+    pricelistId: deck?.id ?? 1,
+    didId: did?.id ?? 1,
+    queueId: queue?.id ?? 1,
+    paidCallAccountId,
+    deviceExtensionId: await busiest(extensionDevices),
+    didExtensionId: await busiest(extensionDids),
+    customer: { id: customer.id, ...database.demo.user },
+  };
 }
 
 /** The demo has no card payments yet: a customer's line gets a history of them (credited, failed, abandoned) to page through. */
@@ -75,11 +98,11 @@ async function addCardPayments(db: Awaited<ReturnType<typeof scratchDatabase>>['
   return line.id;
 }
 
-async function signIn(url: string) {
+async function signIn(url: string, { email, password }: { email: string; password: string } = BENCH_ADMIN) {
   const response = await fetch(`${url}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ deviceID: `bench-${randomBytes(6).toString('hex')}`, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+    body: JSON.stringify({ deviceID: `bench-${randomBytes(6).toString('hex')}`, email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return `Bearer ${((await response.json()) as { tokens: { accessToken: string } }).tokens.accessToken}`;
@@ -102,10 +125,12 @@ async function main() {
     const env = { DATABASE_URL: database.databaseUrl, DATA_DIR: dataDir };
     const product = await startServerProcess('src/server.ts', env);
     children.push(product.child);
-    const bare = await startServerProcess('bench/bare-server.ts', env);
+    const bare = await startServerProcess('bench/bare-server.ts', { ...env, BENCH_CUSTOMER_ID: String(database.customer.id) });
     children.push(bare.child);
-    const authorization = await signIn(product.url);
-    const routes = [
+    // Each route is asked by an admin, or (the self-service routes) by the demo's self-service user.
+    const signInAll = async () => ({ admin: await signIn(product.url), customer: await signIn(product.url, database.customer) });
+    const authorization = await signInAll();
+    const everyRoute: [name: string, route: string, asker?: keyof typeof authorization][] = [
       ['GET /dids', '/api/v1/dids?page=1&limit=20'],
       ['GET /users', '/api/v1/users?page=1&limit=20'],
       ['GET /call_accounts', '/api/v1/call_accounts?page=1&limit=20'],
@@ -123,12 +148,18 @@ async function main() {
       ['GET /call_records/users', '/api/v1/call_records/users?page=1&limit=20'],
       ['GET /call_records/providers', '/api/v1/call_records/providers?page=1&limit=20'],
       ['GET /call_records/unrated', '/api/v1/call_records/unrated?page=1&limit=20'],
+      ['GET /call_records/users/days', '/api/v1/call_records/users/days'],
+      [`GET /extensions/${database.deviceExtensionId}/devices`, `/api/v1/extensions/${database.deviceExtensionId}/devices?page=1&limit=20`],
+      [`GET /extensions/${database.didExtensionId}/dids`, `/api/v1/extensions/${database.didExtensionId}/dids?page=1&limit=20`],
+      ['GET /users/lines (self-service)', '/api/v1/users/lines', 'customer'],
+      ['GET /users/lines/logs (self-service)', '/api/v1/users/lines/logs?page=1&limit=20', 'customer'],
       [`GET /call_accounts/${database.paidCallAccountId}/payments`, `/api/v1/call_accounts/${database.paidCallAccountId}/payments?page=1&limit=20`],
       ['GET /dids/{id}', `/api/v1/dids/${database.didId}`],
       ['GET /health', '/api/v1/health'],
-    ].filter(([name]) => ONLY.length === 0 || ONLY.some((word) => name.includes(word)));
-    for (const [name, route] of routes) {
-      const [mine, theirs] = await Promise.all([fetch(product.url + route, { headers: { authorization } }), fetch(bare.url + route)]);
+    ];
+    const routes = everyRoute.filter(([name]) => ONLY.length === 0 || ONLY.some((word) => name.includes(word)));
+    for (const [name, route, asker = 'admin'] of routes) {
+      const [mine, theirs] = await Promise.all([fetch(product.url + route, { headers: { authorization: authorization[asker] } }), fetch(bare.url + route)]);
       const [mineText, theirsText] = [await mine.text(), await theirs.text()];
       if (mineText !== theirsText) throw new Error(`${name}: the two servers answer differently\n${mineText.slice(0, 400)}\n${theirsText.slice(0, 400)}`);
     }
@@ -136,9 +167,9 @@ async function main() {
     const results = routes.map(() => ({ product: [] as Measured[], bare: [] as Measured[] }));
     for (let round = 0; round < ROUNDS; round += 1) {
       // A round takes minutes: each signs in afresh, so a whole run never outlives the 15-minute access token.
-      const roundAuthorization = round === 0 ? authorization : await signIn(product.url);
-      for (const [index, [, route]] of routes.entries()) {
-        results[index].product.push(await load(product.url + route, roundAuthorization));
+      const roundAuthorization = round === 0 ? authorization : await signInAll();
+      for (const [index, [, route, asker = 'admin']] of routes.entries()) {
+        results[index].product.push(await load(product.url + route, roundAuthorization[asker]));
         results[index].bare.push(await load(bare.url + route));
       }
     }

@@ -170,6 +170,21 @@ const nestedLists = {
       where p.call_account_id = $1 order by p.id desc limit $2 offset $3`,
     count: 'select count(*)::int as total from payments where call_account_id = $1',
   },
+  'extensions/:id/devices': {
+    rows: `select v.id, v.device_id, v.extension_id, ${embed('x', ['username'])} as extension, v.username, v.description, v.enabled,
+        v.created_by_id, ${creator}, v.created_at, v.updated_at
+      from extension_devices v left join extensions x on x.id = v.extension_id left join users creator on creator.id = v.created_by_id
+      where v.extension_id = $1 order by v.username asc, v.id asc limit $2 offset $3`,
+    count: 'select count(*)::int as total from extension_devices where extension_id = $1',
+  },
+  'extensions/:id/dids': {
+    rows: `select xd.id, xd.extension_id, ${embed('x', ['username'])} as extension, xd.did_id, ${embed('d', ['number'])} as did, xd.enabled,
+        xd.created_by_id, ${creator}, xd.created_at, xd.updated_at
+      from extension_dids xd left join extensions x on x.id = xd.extension_id left join dids d on d.id = xd.did_id
+        left join users creator on creator.id = xd.created_by_id
+      where xd.extension_id = $1 order by xd.id desc limit $2 offset $3`,
+    count: 'select count(*)::int as total from extension_dids where extension_id = $1',
+  },
   'call_center/queues/:id/agents': {
     rows: `${agentColumns} where g.id in (select agent_id from call_center_tiers where queue_id = $1) order by g.name asc, g.id asc limit $2 offset $3`,
     count: 'select count(*)::int as total from call_center_agents where id in (select agent_id from call_center_tiers where queue_id = $1)',
@@ -242,6 +257,56 @@ for (const [name, list] of Object.entries(callRecordLists)) {
     return { records: rows.rows, ...totals.rows[0] };
   });
 }
+
+/** One entry per UTC day from the first day with calls to the last, from the coarse daily rollup. */
+const userDays = `with per_day as (select day, sum(calls) as calls, sum(billseconds) as billseconds, sum(cost) as cost
+      from call_record_day_totals where user_type = 'user' group by day),
+    span as (select min(day) as first, max(day) as last from per_day)
+  select to_char(series.day, 'YYYY-MM-DD') as day, coalesce(per_day.calls, 0)::int as calls, coalesce(per_day.billseconds, 0)::int as billseconds,
+      coalesce(per_day.cost, 0)::numeric(18, 5)::text as cost
+  from span, generate_series(span.first, span.last, interval '1 day') as series(day)
+    left join per_day on per_day.day = series.day::date
+  order by series.day`;
+
+app.get('/api/v1/call_records/users/days', async () => {
+  const { rows } = await pool.query({ name: 'call_records_user_days', text: userDays });
+  return { days: rows };
+});
+
+/** The self-service user the product's bench signs in as: the bare server has no sessions, so it is told whose lines to read. */
+const customerId = Number(process.env.BENCH_CUSTOMER_ID);
+const lineIds = `select id from call_accounts where type = 'user' and type_id = $1`;
+
+app.get('/api/v1/users/lines', async () => {
+  const { rows } = await pool.query({
+    name: 'user_lines',
+    text: `select c.id as call_billing_account_id, c.balance as account_balance,
+        (select d.number from dids d where d.call_billing_account_id = c.id order by d.id limit 1) as did_number,
+        (select e.username from extensions e where e.call_billing_account_id = c.id order by e.id limit 1) as username,
+        c.number, c.name, c.created_at, c.updated_at
+      from call_accounts c where c.type = 'user' and c.type_id = $1 order by c.id asc`,
+    values: [customerId],
+  });
+  return { results: rows, total: rows.length };
+});
+
+/** The user call-record list kept to the user's lines: their ids first, then the page and the totals from the per-account rollup. */
+const lineLogs = {
+  rows: callRecordRows('user', 'where r.call_billing_account_id = any($3)'),
+  totals: totalsOf(`select calls, billseconds, cost from call_record_days where user_type = 'user' and call_account_id = any($1)`),
+};
+
+app.get('/api/v1/users/lines/logs', async (request) => {
+  const query = request.query as { page?: string; limit?: string };
+  const limit = Number(query.limit ?? 20);
+  const offset = (Number(query.page ?? 1) - 1) * limit;
+  const lines = (await pool.query({ name: 'user_line_ids', text: lineIds, values: [customerId] })).rows.map((row: { id: number }) => row.id);
+  const [rows, totals] = await Promise.all([
+    pool.query({ name: 'user_line_logs_rows', text: lineLogs.rows, values: [limit, offset, lines] }),
+    pool.query({ name: 'user_line_logs_totals', text: lineLogs.totals, values: [lines] }),
+  ]);
+  return { records: rows.rows, ...totals.rows[0] };
+});
 
 app.get('/api/v1/health', async () => {
   await pool.query({ name: 'health', text: 'select 1' });

@@ -40,7 +40,7 @@ export async function scratchDatabase({ seedDemo }: { seedDemo: boolean }) {
   const { db, pool } = connectDatabase(databaseUrl);
   await runMigrations(db);
   // A benchmark never opens a gateway or device password, so a throwaway key seals them.
-  await bootstrap(db, {
+  const { demo } = await bootstrap(db, {
     adminEmail: BENCH_ADMIN.email,
     adminPassword: BENCH_ADMIN.password,
     seedDemo,
@@ -58,7 +58,7 @@ export async function scratchDatabase({ seedDemo }: { seedDemo: boolean }) {
     await embedded?.stop();
     if (directory) await rm(directory, { recursive: true, force: true });
   };
-  return { databaseUrl, db, pool, cleanUp };
+  return { databaseUrl, db, pool, demo, cleanUp };
 }
 
 /**
