@@ -275,7 +275,7 @@ app.get('/api/v1/call_records/users/days', async () => {
 
 /** The self-service user the product's bench signs in as: the bare server has no sessions, so it is told whose lines to read. */
 const customerId = Number(process.env.BENCH_CUSTOMER_ID);
-const lineIds = `select id from call_accounts where type = 'user' and type_id = $1`;
+const linesOfOwner = (owner: string) => `select id from call_accounts where type = 'user' and type_id = ${owner}`;
 
 app.get('/api/v1/users/lines', async () => {
   const { rows } = await pool.query({
@@ -290,20 +290,19 @@ app.get('/api/v1/users/lines', async () => {
   return { results: rows, total: rows.length };
 });
 
-/** The user call-record list kept to the user's lines: their ids first, then the page and the totals from the per-account rollup. */
+/** The user call-record list kept to the lines the user owns: the page, and the totals from the per-account rollup. */
 const lineLogs = {
-  rows: callRecordRows('user', 'where r.call_billing_account_id = any($3)'),
-  totals: totalsOf(`select calls, billseconds, cost from call_record_days where user_type = 'user' and call_account_id = any($1)`),
+  rows: callRecordRows('user', `where r.call_billing_account_id in (${linesOfOwner('$3')})`),
+  totals: totalsOf(`select calls, billseconds, cost from call_record_days where user_type = 'user' and call_account_id in (${linesOfOwner('$1')})`),
 };
 
 app.get('/api/v1/users/lines/logs', async (request) => {
   const query = request.query as { page?: string; limit?: string };
   const limit = Number(query.limit ?? 20);
   const offset = (Number(query.page ?? 1) - 1) * limit;
-  const lines = (await pool.query({ name: 'user_line_ids', text: lineIds, values: [customerId] })).rows.map((row: { id: number }) => row.id);
   const [rows, totals] = await Promise.all([
-    pool.query({ name: 'user_line_logs_rows', text: lineLogs.rows, values: [limit, offset, lines] }),
-    pool.query({ name: 'user_line_logs_totals', text: lineLogs.totals, values: [lines] }),
+    pool.query({ name: 'user_line_logs_rows', text: lineLogs.rows, values: [limit, offset, customerId] }),
+    pool.query({ name: 'user_line_logs_totals', text: lineLogs.totals, values: [customerId] }),
   ]);
   return { records: rows.rows, ...totals.rows[0] };
 });

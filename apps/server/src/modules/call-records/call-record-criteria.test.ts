@@ -19,7 +19,7 @@ describe('which rollup answers a filter', () => {
       users({ destination: '234803', extension_id: 4 }),
       users({ destination: '234803', caller: '1001' }),
       users({ destination: '234803', search: '0803' }),
-      users({ destination: '234803' }, { callAccountIds: [7] }),
+      users({ destination: '234803' }, { ownerId: 7 }),
     ];
     for (const criteria of records) {
       expect(canUsePrefixDays(criteria)).toBe(false);

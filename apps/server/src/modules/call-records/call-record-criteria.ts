@@ -4,11 +4,12 @@ import type { CallDirection, CallRecordListQuery, CallRecordSide, CallType } fro
 const DAY_MS = 86_400_000;
 
 /**
- * Whose records a caller may read. Staff read every record; a self-service owner only those of
- * their own lines, so the restriction travels into every query rather than being checked after.
+ * Whose records a caller may read. Staff read every record; a self-service user only those of
+ * the lines (user call accounts) they own, so the restriction travels into every query rather
+ * than being checked after.
  */
 export interface CallRecordScope {
-  callAccountIds?: readonly number[];
+  ownerId?: number;
 }
 
 /** The filter as the queries read it: one side, a half-open UTC range, and what narrows it. */
@@ -93,7 +94,7 @@ const namesNoParty = (criteria: CallRecordCriteria) =>
   criteria.extensionId === undefined &&
   criteria.callAccountId === undefined &&
   criteria.accountId === undefined &&
-  criteria.scope.callAccountIds === undefined;
+  criteria.scope.ownerId === undefined;
 
 const namesNoNumber = (criteria: CallRecordCriteria) =>
   criteria.destinationPrefix === undefined && criteria.callerPrefix === undefined && criteria.search === undefined;

@@ -30,7 +30,7 @@ describe('the shape a call-record statement is built for', () => {
     ];
     const keys = new Set(dimensions.map((query) => users(query).key));
     expect(keys.size).toBe(dimensions.length);
-    expect(users({}, { callAccountIds: [7] }).key).not.toBe(users({}).key);
+    expect(users({}, { ownerId: 7 }).key).not.toBe(users({}).key);
     expect(bindCriteria({ ...criteriaOf('user', {}), isUnratedOnly: true }).key).not.toBe(users({}).key);
     expect(bindCriteria(criteriaOf('provider', {})).key).not.toBe(users({}).key);
   });

@@ -65,7 +65,7 @@ export function bindCriteria(criteria: CallRecordCriteria): BoundCriteria {
     callerPattern: bind('caller_pattern', patternOf(criteria.callerPrefix)),
     search: bind('search', criteria.search),
     searchPattern: bind('search_pattern', patternOf(criteria.search)),
-    callAccountIds: bind('call_account_ids', criteria.scope.callAccountIds && [...criteria.scope.callAccountIds]),
+    ownerId: bind('owner_id', criteria.scope.ownerId),
   };
   const moments = (part: string, range: { from?: Date; until?: Date }): RangeShape => ({
     from: bind(`${part}_from`, range.from),

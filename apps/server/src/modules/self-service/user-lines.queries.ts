@@ -1,5 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { prepareStatement, runStatement } from '../../db/prepared-statements.js';
 import { callAccounts } from '../../db/schema/index.js';
 
 // Spelled out, table and all: Drizzle leaves a lone table's columns unqualified, which inside the subquery would name the DID's own id.
@@ -7,28 +9,55 @@ const firstDidNumber = sql<string | null>`(select d.number from dids d where d.c
 const firstUsername = sql<string | null>`(select e.username from extensions e where e.call_billing_account_id = call_accounts.id order by e.id limit 1)`;
 
 /** A line is a call account of type user whose owner is the user: the one condition every self-service read of lines keeps. */
-export const ownedBy = (userId: number) => and(eq(callAccounts.type, 'user'), eq(callAccounts.type_id, userId));
+export const ownedBy = (userId: number | Placeholder) => and(eq(callAccounts.type, 'user'), eq(callAccounts.type_id, userId));
 
-/** The user's own lines, oldest first, each with the first DID that reaches it and the first extension that calls from it. */
-export async function findUserLines(db: Executor, userId: number) {
-  return db
+const builder = new QueryBuilder();
+const owner = sql.placeholder('owner');
+
+// Built once and run as named statements: every self-service page asks for them.
+const userLines = prepareStatement(
+  'rl_user_lines',
+  builder
     .select({
-      call_billing_account_id: callAccounts.id,
-      account_balance: callAccounts.balance,
-      did_number: firstDidNumber,
-      username: firstUsername,
-      number: callAccounts.number,
-      name: callAccounts.name,
-      created_at: callAccounts.created_at,
-      updated_at: callAccounts.updated_at,
+      call_billing_account_id: sql`${callAccounts.id}`.as('call_billing_account_id'),
+      account_balance: sql`${callAccounts.balance}`.as('account_balance'),
+      did_number: firstDidNumber.as('did_number'),
+      username: firstUsername.as('username'),
+      number: sql`${callAccounts.number}`.as('number'),
+      name: sql`${callAccounts.name}`.as('name'),
+      created_at: sql`${callAccounts.created_at}`.as('created_at'),
+      updated_at: sql`${callAccounts.updated_at}`.as('updated_at'),
     })
     .from(callAccounts)
-    .where(ownedBy(userId))
-    .orderBy(asc(callAccounts.id));
+    .where(ownedBy(owner))
+    .orderBy(asc(callAccounts.id)),
+);
+
+const userLine = prepareStatement(
+  'rl_user_line',
+  builder
+    .select({ id: callAccounts.id })
+    .from(callAccounts)
+    .where(and(eq(callAccounts.id, sql.placeholder('line')), ownedBy(owner))),
+);
+
+interface UserLineRow {
+  call_billing_account_id: number;
+  account_balance: string;
+  did_number: string | null;
+  username: string | null;
+  number: string;
+  name: string;
+  created_at: Date;
+  updated_at: Date;
 }
 
-/** The ids of the user's own lines: the scope of everything self-service reads about calls. */
-export async function findUserLineIds(db: Executor, userId: number) {
-  const rows = await db.select({ id: callAccounts.id }).from(callAccounts).where(ownedBy(userId));
-  return rows.map((row) => row.id);
+/** The user's own lines, oldest first, each with the first DID that reaches it and the first extension that calls from it. */
+export async function findUserLines(db: Database, userId: number) {
+  return runStatement<UserLineRow>(db.$client, userLines, { owner: userId });
+}
+
+/** Whether the call account is one of the user's own lines. */
+export async function isUserLine(db: Database, userId: number, callAccountId: number) {
+  return (await runStatement(db.$client, userLine, { owner: userId, line: callAccountId })).length > 0;
 }
