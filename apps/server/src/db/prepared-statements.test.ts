@@ -21,6 +21,21 @@ describe('prepared statements', () => {
     expect(prepareStatement('rl_test', sql`select 1`, { named: false }).name).toBe('');
   });
 
+  it('keeps no more than its bound: a new shape past it is built at each use and left unnamed', () => {
+    const kept = statementCache({ max: 2 });
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return statement;
+    };
+    kept('a', build);
+    kept('b', build);
+    expect(kept('c', build).name).toBe('');
+    expect(kept('c', build).name).toBe('');
+    expect(kept('a', build).name).toBe(statement.name);
+    expect(builds).toBe(4);
+  });
+
   it('builds a statement once per key', () => {
     const kept = statementCache();
     let builds = 0;

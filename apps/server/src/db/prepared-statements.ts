@@ -36,13 +36,19 @@ export function prepareStatement(prefix: string, query: Buildable, { named = tru
   return { name, text, params };
 }
 
-/** Statements kept by the query shape they were built for: each is built at its shape's first use. */
-export function statementCache() {
+/**
+ * Statements kept by the query shape they were built for, each built at its shape's first use. At
+ * most `max` are kept: past that a new shape's statement is built at each use and left unnamed, so
+ * a caller trying every combination of filters, sorts and page sizes cannot fill the server's memory,
+ * or each PostgreSQL connection's, with prepared statements.
+ */
+export function statementCache({ max = 200 } = {}) {
   const statements = new Map<string, PreparedStatement>();
   return (key: string, build: () => PreparedStatement) => {
     const kept = statements.get(key);
     if (kept) return kept;
     const statement = build();
+    if (statements.size >= max) return { ...statement, name: '' };
     statements.set(key, statement);
     return statement;
   };
