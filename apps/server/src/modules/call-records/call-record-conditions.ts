@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, lt, ne, not, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CallRecordSide } from '@ringledger/contract';
 import { callAccounts, callRecordDays, callRecordDayTotals, callRecordPrefixDays, callRecords } from '../../db/schema/index.js';
+import { ownedBy } from '../self-service/user-lines.queries.js';
 
 /**
  * A filter as statements are built from it: the side, and each dimension the filter names as the
@@ -77,8 +78,7 @@ interface DimensionColumns {
  * The lines a self-service user owns, as a subquery rather than a list of ids: PostgreSQL can keep
  * one plan for "the lines of owner $n", where a bound array of ids had it plan every statement anew.
  */
-const linesOf = (ownerId: Placeholder) =>
-  sql`select ${callAccounts.id} from ${callAccounts} where ${callAccounts.type} = 'user' and ${callAccounts.type_id} = ${ownerId}`;
+const linesOf = (ownerId: Placeholder) => sql`select ${callAccounts.id} from ${callAccounts} where ${ownedBy(ownerId)}`;
 
 /** The filter's call type, direction and whose calls, and the caller's scope, over the given columns. */
 function dimensionConditions(filter: FilterShape, columns: DimensionColumns) {
