@@ -5,6 +5,16 @@ import { bindValues, prepareStatement, statementCache } from './prepared-stateme
 describe('prepared statements', () => {
   const statement = prepareStatement('rl_test', sql`select ${sql.placeholder('id')}::int as id, ${'fixed'} as kind`);
 
+  /** A build that counts how often a cache called it. */
+  function countingBuilds() {
+    let count = 0;
+    const build = () => {
+      count += 1;
+      return statement;
+    };
+    return { build, builds: () => count };
+  }
+
   it('fills each placeholder from the values and keeps the fixed parameters', () => {
     expect(statement.text).toBe('select $1::int as id, $2 as kind');
     expect(bindValues(statement, { id: 7, unused: 1 })).toEqual([7, 'fixed']);
@@ -23,29 +33,21 @@ describe('prepared statements', () => {
 
   it('keeps no more than its bound: a new shape past it is built at each use and left unnamed', () => {
     const kept = statementCache({ max: 2 });
-    let builds = 0;
-    const build = () => {
-      builds += 1;
-      return statement;
-    };
+    const { build, builds } = countingBuilds();
     kept('a', build);
     kept('b', build);
     expect(kept('c', build).name).toBe('');
     expect(kept('c', build).name).toBe('');
     expect(kept('a', build).name).toBe(statement.name);
-    expect(builds).toBe(4);
+    expect(builds()).toBe(4);
   });
 
   it('builds a statement once per key', () => {
     const kept = statementCache();
-    let builds = 0;
-    const build = () => {
-      builds += 1;
-      return statement;
-    };
+    const { build, builds } = countingBuilds();
     kept('a', build);
     kept('a', build);
     kept('b', build);
-    expect(builds).toBe(2);
+    expect(builds()).toBe(2);
   });
 });
