@@ -40,12 +40,6 @@ export function containsText(column: PgColumn, text: string) {
   return ilike(column, containsPattern(text));
 }
 
-/**
- * The list and detail queries of one resource, built with Drizzle from its record shape. Each
- * distinct query (which filters, search and order it has) is built once and run as a named
- * prepared statement straight on the pool, so PostgreSQL plans it once per connection and no
- * SQL is built per request; embedded rows arrive as JSON objects PostgreSQL assembled.
- */
 /** What a resource's behaviour adds to its reads: embeds joined on an expression, and record keys answered by SQL. */
 export interface ReadExtras {
   joinOn?: Record<string, SQL>;
@@ -53,6 +47,12 @@ export interface ReadExtras {
   filterOn?: Record<string, (value: Placeholder) => SQL>;
 }
 
+/**
+ * The list and detail queries of one resource, built with Drizzle from its record shape. Each
+ * distinct query (which filters, search and order it has) is built once and run as a named
+ * prepared statement straight on the pool, so PostgreSQL plans it once per connection and no
+ * SQL is built per request; embedded rows arrive as JSON objects PostgreSQL assembled.
+ */
 export function createReadStatements(resource: ResourceDescription, shape: RecordShape, { joinOn = {}, computed = {}, filterOn = {} }: ReadExtras = {}) {
   const { columns } = shape;
   const joined = shape.embeds.map((embed) => {
