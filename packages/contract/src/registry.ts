@@ -27,7 +27,7 @@ import { callCenterQueues } from './resources/call-center-queues.js';
 import { callCenterQueueAgents, callCenterTiers } from './resources/call-center-tiers.js';
 import { revealDevicePassword } from './operations/extension-devices.js';
 import { listConfigurations, updateConfigurations } from './operations/configurations.js';
-import { switchPing } from './operations/switch.js';
+import { switchPing, switchXml } from './operations/switch.js';
 import {
   exportProviderCallRecords,
   exportUserCallRecords,
@@ -96,6 +96,7 @@ export const operations: readonly OperationDescription[] = [
   listConfigurations,
   updateConfigurations,
   switchPing,
+  switchXml,
   revealDevicePassword,
   createCustomer,
   listUserCallRecords,

@@ -27,6 +27,7 @@ import { priceCallOperation } from './pricelists/price-call.js';
 import { listConfigurationsOperation } from './configurations/list-configurations.js';
 import { updateConfigurationsOperation } from './configurations/update-configurations.js';
 import { switchPingOperation } from './switch/switch-ping.js';
+import { switchXmlOperation } from './freeswitch/xml-curl/answer-xml-curl.js';
 import { createCustomerOperation } from './customers/create-customer.js';
 import { listProviderCallRecordsOperation, listUserCallRecordsOperation } from './call-records/list-call-records.js';
 import { providerCallRecordDaysOperation, userCallRecordDaysOperation } from './call-records/call-record-days.js';
@@ -76,6 +77,7 @@ export const implementations: readonly OperationImplementation[] = [
   listConfigurationsOperation,
   updateConfigurationsOperation,
   switchPingOperation,
+  switchXmlOperation,
   revealDevicePasswordOperation,
   createCustomerOperation,
   listUserCallRecordsOperation,

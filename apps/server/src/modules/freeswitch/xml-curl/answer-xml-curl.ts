@@ -1,0 +1,29 @@
+import { switchXml } from '@ringledger/contract';
+import { implement, type OperationCall } from '../../../operations/operation-routes.js';
+import { NOT_FOUND_DOCUMENT } from '../xml/freeswitch-xml.js';
+import { readXmlCurlRequest, type XmlCurlRequest } from './xml-curl-request.js';
+
+/** What answers one kind of lookup: the document, or undefined for what Ringledger does not own. */
+export type XmlAnswerer = (request: XmlCurlRequest, call: OperationCall<typeof switchXml>) => Promise<string | undefined>;
+
+/** The sections Ringledger serves, by mod_xml_curl's `section`. */
+const SECTIONS: Record<string, XmlAnswerer> = {};
+
+/** The module configurations Ringledger serves, by the `key_value` of a configuration lookup (`sofia.conf`). */
+const CONFIGURATIONS: Record<string, XmlAnswerer> = {};
+
+function answererFor(request: XmlCurlRequest): XmlAnswerer | undefined {
+  if (request.section === 'configuration') return Object.hasOwn(CONFIGURATIONS, request.keyValue) ? CONFIGURATIONS[request.keyValue] : undefined;
+  return Object.hasOwn(SECTIONS, request.section) ? SECTIONS[request.section] : undefined;
+}
+
+/**
+ * mod_xml_curl's lookups. Always 200 with XML: the switch treats any other status as "not found"
+ * anyway, and its own not-found document makes it fall back to its files for what is not ours.
+ */
+export const switchXmlOperation = implement(switchXml, async (call) => {
+  const body = Buffer.isBuffer(call.request.body) ? call.request.body : Buffer.alloc(0);
+  const request = readXmlCurlRequest(body);
+  const document = (await answererFor(request)?.(request, call)) ?? NOT_FOUND_DOCUMENT;
+  return call.reply.type('text/xml; charset=utf-8').send(document);
+});
