@@ -1,16 +1,17 @@
 import { switchXml } from '@ringledger/contract';
-import { implement, type OperationCall } from '../../../operations/operation-routes.js';
+import { implement } from '../../../operations/operation-routes.js';
 import { NOT_FOUND_DOCUMENT } from '../xml/freeswitch-xml.js';
+import { answerSofiaConf } from '../configuration/answer-sofia-conf.js';
 import { readXmlCurlRequest, type XmlCurlRequest } from './xml-curl-request.js';
-
-/** What answers one kind of lookup: the document, or undefined for what Ringledger does not own. */
-export type XmlAnswerer = (request: XmlCurlRequest, call: OperationCall<typeof switchXml>) => Promise<string | undefined>;
+import type { XmlAnswerer } from './xml-answerer.js';
 
 /** The sections Ringledger serves, by mod_xml_curl's `section`. */
 const SECTIONS: Record<string, XmlAnswerer> = {};
 
 /** The module configurations Ringledger serves, by the `key_value` of a configuration lookup (`sofia.conf`). */
-const CONFIGURATIONS: Record<string, XmlAnswerer> = {};
+const CONFIGURATIONS: Record<string, XmlAnswerer> = {
+  'sofia.conf': answerSofiaConf,
+};
 
 function answererFor(request: XmlCurlRequest): XmlAnswerer | undefined {
   if (request.section === 'configuration') return Object.hasOwn(CONFIGURATIONS, request.keyValue) ? CONFIGURATIONS[request.keyValue] : undefined;
