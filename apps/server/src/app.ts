@@ -70,7 +70,7 @@ export interface AppOptions {
   encryptionKey?: Buffer;
   /** Where uploaded audio is kept and where the switch sees that folder; without it, a fresh folder in the temp directory (tests). */
   audio?: { directory: string; mountedDirectory: string };
-  /** Who takes card recharges (PAYMENT_PROVIDER); null turns them off. Without it, the sandbox: no card is charged. */
+  /** Who takes card recharges (PAYMENT_PROVIDER); null turns them off. Without it, the sandbox (no card is charged), as on the demo database tests use. */
   payments?: PaymentProvider | null;
 }
 
