@@ -3,6 +3,8 @@ import { createSchema, updateSchema } from './resource.js';
 import { accounts } from './resources/accounts.js';
 import { callAccounts } from './resources/call-accounts.js';
 import { users } from './resources/users.js';
+import { extensionDids } from './resources/extension-dids.js';
+import { userLogins } from './resources/user-logins.js';
 
 const account = { number: '8031234567', localization_id: 3 };
 
@@ -55,5 +57,19 @@ describe('fields of one mode', () => {
     const body = { name: 'Main', number: '1', pricelist_id: null, type: 'user', user_id: 1 };
     expect(issuesOf(createSchema(callAccounts).safeParse(body))?.[0]).toEqual(['pricelist_id', 'Pricelist is required']);
     expect(updateSchema(callAccounts).parse({ pricelist_id: null })).toEqual({ pricelist_id: null });
+  });
+});
+
+describe("a parent's id repeated in the body", () => {
+  it('is read as a number from a number or its digits, where the parent link names it', () => {
+    expect(createSchema(extensionDids).parse({ extensionId: '7', did_id: 12 })).toEqual({ extensionId: 7, did_id: 12, enabled: true });
+    expect(updateSchema(extensionDids).parse({ extensionId: 7, enabled: false })).toEqual({ extensionId: 7, enabled: false });
+    expect(issuesOf(createSchema(extensionDids).safeParse({ extensionId: '7a', did_id: 12 }))).toEqual([['extensionId', 'extensionId must be a whole number']]);
+  });
+
+  it('is an unknown field of a resource whose parent link names none', () => {
+    expect(issuesOf(createSchema(userLogins).safeParse({ userId: 3, login: 'ada.obi', send_to_email: 'ada@example.com' }))).toEqual([
+      ['', 'Unknown field: userId'],
+    ]);
   });
 });

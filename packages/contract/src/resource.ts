@@ -127,6 +127,12 @@ export interface ParentLink {
    */
   rowKey?: string;
   /**
+   * The name under which a body may repeat the parent's id, as the spec's client sends it (an
+   * extension DID's assignment payload carries `extensionId`): a whole number, or its digits as
+   * text, which must be the path's parent and is not stored.
+   */
+  echo?: string;
+  /**
    * When `field` names a row of another resource that in turn names the parent: a user's
    * extensions are those whose account (`field: 'account_id'`) has the user as owner
    * (`through: {resource: 'accounts', field: 'type_id', where: {type: 'user'}}`). Such a view
@@ -316,8 +322,20 @@ export type BodySchema = z.ZodType<Record<string, unknown>, Record<string, unkno
 export const unknownKeysError = (what: string) => (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' ? `Unknown ${what}: ${(issue.keys ?? []).join(', ')}` : undefined;
 
+/** The parent's id as a body may repeat it (ParentLink.echo): a number, or its digits as text, as a client holding it from a path sends it. */
+function parentEchoShape(resource: ResourceDescription) {
+  const echo = resource.parent?.echo;
+  if (!echo) return {};
+  const message = `${echo} must be a whole number`;
+  const id = z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message })
+    .pipe(z.number().int(message).positive(message));
+  return { [echo]: id.optional() };
+}
+
 /**
- * What a plain object cannot say about a body: an echoed `id` is dropped, read-only fields and
+ * What a plain object cannot say about a body: an echoed `id` is dropped, the parent's id may be
+ * repeated under its echo name (the server holds it to the path's), read-only fields and
  * fields of the other mode are refused with the reason, and linked fields arrive under their
  * chosen name (user_id) and are stored under their own (type_id). Anything else unknown is refused.
  */
@@ -348,7 +366,7 @@ function withBodyRules(resource: ResourceDescription, mode: 'create' | 'edit', o
       }
       return body;
     },
-    z.strictObject(object.shape, { error: unknownKeysError('field') }),
+    z.strictObject({ ...object.shape, ...parentEchoShape(resource) }, { error: unknownKeysError('field') }),
   );
   if (mode === 'edit') return prepared as BodySchema;
   const checked = prepared.superRefine(
