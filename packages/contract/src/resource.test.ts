@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSchema, updateSchema } from './resource.js';
+import { createSchema, isRequiredIn, updateSchema } from './resource.js';
 import { accounts } from './resources/accounts.js';
 import { callAccounts } from './resources/call-accounts.js';
 import { users } from './resources/users.js';
@@ -51,6 +51,14 @@ describe('fields of one mode', () => {
     const body = { firstname: 'Ada', lastname: 'Obi', phone: '08031234567', type: 'user', role_id: 2 };
     expect(issuesOf(createSchema(users).safeParse(body))).toEqual([['role_id', 'Role can only be set when editing']]);
     expect(updateSchema(users).parse({ role_id: 2 })).toEqual({ role_id: 2 });
+  });
+
+  it('asks for a field required when creating only then: an edit may leave it out', () => {
+    const sendTo = userLogins.fields.send_to_email;
+    expect([isRequiredIn(sendTo, 'create'), isRequiredIn(sendTo, 'edit'), isRequiredIn(userLogins.fields.login, 'edit')]).toEqual([true, false, true]);
+    expect(issuesOf(createSchema(userLogins).safeParse({ login: 'ada.obi' }))).toEqual([['send_to_email', 'Email is required']]);
+    expect(updateSchema(userLogins).parse({ password: 'long enough 1' })).toEqual({ password: 'long enough 1' });
+    expect(updateSchema(userLogins).parse({ send_to_email: 'ada@example.com' })).toEqual({ send_to_email: 'ada@example.com' });
   });
 
   it('never creates a required reference empty, though an edit may clear it', () => {

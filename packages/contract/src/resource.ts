@@ -52,7 +52,8 @@ export interface FieldDescription {
   schema: z.ZodType;
   label: string;
   input: FieldInput;
-  required?: boolean;
+  /** Never left out or empty; `'create'`: only when creating, an edit may leave it out (see isRequiredIn). */
+  required?: boolean | 'create';
   default?: string | number | boolean;
   /** May be cleared with null on edit. */
   nullable?: boolean;
@@ -293,6 +294,11 @@ export function standardMessages(singular: string, plural: string): ResourceDesc
 }
 
 export const HIDDEN_COLUMNS = ['id', 'did_id'] as const;
+
+/** Whether a form of this mode must have the field (forms mark it, and send a cleared one as null to be refused). */
+export function isRequiredIn(field: Pick<FieldDescription, 'required'>, mode: 'create' | 'edit') {
+  return field.required === true || (field.required === 'create' && mode === 'create');
+}
 
 function createField(field: FieldDescription) {
   // A required field may be cleared on edit (sent as null) but never created empty.

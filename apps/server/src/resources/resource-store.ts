@@ -174,7 +174,9 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
     async update(db: Database, id: number, values: Row, context: WriteContext) {
       await db.transaction((tx) => store.change(tx, id, values, context));
       if (hooks.changesAccess) await context.services.settleAccess();
-      return answerRecord(await readRecord(db, id, { parentId: context.parentId }), context.actor);
+      const record = await readRecord(db, id, { parentId: context.parentId });
+      hooks.afterUpdate?.({ db, record, values, context });
+      return answerRecord(record, context.actor);
     },
 
     async remove(db: Database, id: number, context: WriteContext) {
