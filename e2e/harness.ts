@@ -42,7 +42,7 @@ export interface BrowserApp {
 export interface BrowserAppOptions {
   /** Also take the demo month of calls in through ingestion, as `npm start` does (a few seconds more). */
   demoCalls?: boolean;
-  /** Who takes card recharges; without it, the sandbox, as `npm start` without PAYMENT_PROVIDER. */
+  /** Who takes card recharges; without it, the sandbox, as `npm start` gives a demo database without PAYMENT_PROVIDER. */
   payments?: PaymentProvider;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator, Request } from 'playwright-core';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
 import { signInThroughForm, toastWith, useBrowserApp } from './harness.js';
 import { balanceCard, postTransaction } from './call-account-steps.js';
@@ -120,6 +121,35 @@ describe('users in the console', () => {
     await page.getByText('User login deleted successfully').waitFor();
     await logins.getByText(`grace.hopper.${user.id}`).waitFor({ state: 'detached' });
     await logins.getByText(user.email).waitFor();
+  });
+
+  it("mails a login's new password from the edit dialog when Send To Email is filled in, and asks for it only when creating", async () => {
+    const user = await seedUser();
+    const { page } = await harness.adminPage();
+    await page.goto(`/users/${user.id}`);
+    const requiredMarkerOf = (scope: Locator, label: string) => scope.locator('label', { hasText: label }).locator('xpath=..').getByText('*');
+    await page.getByRole('button', { name: 'Create Credentials' }).click();
+    const creating = page.getByRole('dialog', { name: 'Create Credentials' });
+    expect(await requiredMarkerOf(creating, 'Send To Email').count()).toBe(1);
+    await creating.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('region', { name: 'Logins' }).getByRole('row').filter({ hasText: user.email }).getByRole('button', { name: 'Edit' }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit Login' });
+    const sendTo = editing.getByLabel('Send To Email');
+    expect(await sendTo.inputValue()).toBe('');
+    expect(await requiredMarkerOf(editing, 'Send To Email').count()).toBe(0);
+    expect(await requiredMarkerOf(editing, 'Username').count()).toBe(1);
+    await editing.getByText('when editing, leave it empty to mail nothing').waitFor();
+    await editing.getByLabel('Password (optional)').fill('mailed long password');
+    await sendTo.fill(user.email);
+    const isPatch = (request: Request) => request.method() === 'PATCH' && /\/users\/\d+\/logins\/\d+$/.test(new URL(request.url()).pathname);
+    const [request] = await Promise.all([page.waitForRequest(isPatch), editing.getByRole('button', { name: 'Save Changes' }).click()]);
+    expect(request.postDataJSON()).toEqual({ password: 'mailed long password', send_to_email: user.email });
+    await page.getByText('User login updated successfully').waitFor();
+    await editing.waitFor({ state: 'detached' });
+
+    const visitor = await harness.newPage();
+    await signInThroughForm(visitor.page, { email: user.email, password: 'mailed long password' });
   });
 
   it('says under Username when the server finds the username taken', async () => {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,39 @@ describe('the app', () => {
     const unknownMethod = await context.app.inject({ method: 'PUT', url: '/api/v1/dids/1' });
     expect(unknownMethod.statusCode).toBe(404);
     expectErrorAnswer(unknownMethod);
+  });
+
+  it('answers a malformed %-escape in the path with 400 {error}, on the API and the console alike', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/dids/%FF%FE'],
+      ['PATCH', '/api/v1/users/%FF%FE/logins/1'],
+      ['GET', '/dids/%FF%FE'],
+    ] as const) {
+      const response = await context.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ error: 'The address is not valid: part of its path is %-encoded wrongly' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers a path part longer than any id with 414 {error}', async () => {
+    const response = await context.app.inject({ method: 'POST', url: `/api/v1/users/${'7'.repeat(101)}/logins` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ error: 'The address is too long: part of its path is over 100 characters' });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers a request that is not HTTP at all with 400 {error}', async () => {
+    const address = new URL(await context.app.listen({ port: 0, host: '127.0.0.1' }));
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(Number(address.port), address.hostname, () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'The request is not valid HTTP' });
   });
 
   it('refuses a JSON body over 1 MB with 413', async () => {

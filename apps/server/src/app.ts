@@ -11,6 +11,7 @@ import { controlCharacterPlugin } from './plugins/control-characters.js';
 import type { Database } from './db/client.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
+import { answerClientError, answerFrameworkError, MAX_PATH_PART_LENGTH } from './plugins/framework-errors.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { API_ROOT, authPlugin } from './plugins/auth.js';
@@ -70,7 +71,7 @@ export interface AppOptions {
   encryptionKey?: Buffer;
   /** Where uploaded audio is kept and where the switch sees that folder; without it, a fresh folder in the temp directory (tests). */
   audio?: { directory: string; mountedDirectory: string };
-  /** Who takes card recharges (PAYMENT_PROVIDER); null turns them off. Without it, the sandbox: no card is charged. */
+  /** Who takes card recharges (PAYMENT_PROVIDER); null turns them off. Without it, the sandbox (no card is charged), as on the demo database tests use. */
   payments?: PaymentProvider | null;
 }
 
@@ -107,7 +108,16 @@ export const DEFAULT_RAW_RETENTION_MONTHS = 24;
 export async function buildApp(options: AppOptions) {
   if (Buffer.byteLength(options.jwtSecret) < 32) throw new Error('The JWT secret must be at least 32 bytes long');
   const logging = options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false };
-  const app = Fastify({ ...logging, logController: new RequestLogging(), bodyLimit: BODY_LIMIT_BYTES, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    ...logging,
+    logController: new RequestLogging(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: MAX_PATH_PART_LENGTH },
+    // What Fastify answers itself, before any route, speaks the API's one error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { readEnv, trustProxyOf } from './config.js';
+import { paymentSettingsOf, readEnv, trustProxyOf } from './config.js';
 
 /** The client address and protocol a server started with this TRUST_PROXY believes for one request. */
 async function clientSeenWith(setting: string, request: { from: string; forwardedFor?: string; forwardedProto?: string }) {
@@ -64,6 +64,23 @@ describe('configuration', () => {
     })();
     expect(failure).toMatch(/SMTP_URL must be/);
     expect(failure).not.toContain('hunter2');
+  });
+
+  describe('PAYMENT_PROVIDER', () => {
+    const providerOn = (source: NodeJS.ProcessEnv, hasDemoData: boolean) => paymentSettingsOf(readEnv(source), { hasDemoData }).provider;
+
+    it('defaults to the sandbox only on a database seeded with the demo, and to none on any other', () => {
+      expect(readEnv({}).PAYMENT_PROVIDER).toBeUndefined();
+      expect(providerOn({}, true)).toBe('sandbox');
+      expect(providerOn({ PAYMENT_PROVIDER: '' }, false)).toBe('none');
+    });
+
+    it('takes the provider it names whatever the database holds', () => {
+      expect(providerOn({ PAYMENT_PROVIDER: 'sandbox' }, false)).toBe('sandbox');
+      expect(providerOn({ PAYMENT_PROVIDER: 'none' }, true)).toBe('none');
+      expect(providerOn({ PAYMENT_PROVIDER: 'stripe' }, true)).toBe('stripe');
+      expect(() => readEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be sandbox, paystack, stripe or none/);
+    });
   });
 
   describe('TRUST_PROXY', () => {

@@ -61,7 +61,8 @@ const envSchema = z.object({
     .regex(/^https?:\/\//i, 'PUBLIC_URL must be an http:// or https:// URL')
     .pipe(z.url('PUBLIC_URL must be an http:// or https:// URL'))
     .optional(),
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: 'PAYMENT_PROVIDER must be sandbox, paystack, stripe or none' }).default('sandbox'),
+  // No default here: the default depends on the database (paymentSettingsOf).
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: 'PAYMENT_PROVIDER must be sandbox, paystack, stripe or none' }).optional(),
   PAYSTACK_SECRET_KEY: z
     .string()
     .regex(/^sk_(test|live)_\w+$/, 'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_live_… or sk_test_…)')
@@ -100,10 +101,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return { ...parsed.data, DATA_DIR: path.resolve(base, parsed.data.DATA_DIR) };
 }
 
-/** The payment provider's settings as the environment gives them; a provider missing its keys is refused when made. */
-export function paymentSettingsOf(env: Env): PaymentSettings {
+/**
+ * The payment provider's settings as the environment gives them; a provider missing its keys is
+ * refused when made. Without PAYMENT_PROVIDER: the sandbox on a database seeded with the demo, where
+ * free credit is what trying the product needs, and none on any other, since the sandbox lets any
+ * self-service user credit their own line.
+ */
+export function paymentSettingsOf(env: Env, database: { hasDemoData: boolean }): PaymentSettings {
   return {
-    provider: env.PAYMENT_PROVIDER,
+    provider: env.PAYMENT_PROVIDER ?? (database.hasDemoData ? 'sandbox' : 'none'),
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
   };

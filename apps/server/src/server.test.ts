@@ -58,6 +58,7 @@ describe('the server, started as a process', { timeout: 120_000 }, () => {
       ENCRYPTION_KEY: '',
       FREESWITCH_CREDENTIALS: '',
       SEED_DEMO: '0',
+      PAYMENT_PROVIDER: '',
     });
     const banner = lines.findIndex((line) => line.includes('Ringledger is ready for its first sign-in'));
     const messages = lines.filter(isLogLine).map((line) => JSON.parse(line).msg as string);
@@ -71,6 +72,8 @@ describe('the server, started as a process', { timeout: 120_000 }, () => {
         expect.stringMatching(/^ +<param name="url" value="http:\/\/localhost:\d+\/api\/v1\/freeswitch\/cdr"\/>$/),
         expect.stringMatching(/^ +<param name="cred" value="[^:"]+:[^"]{16,}"\/>$/),
         expect.stringMatching(/^ +<param name="encode" value="false"\/>$/),
+        // No demo and no PAYMENT_PROVIDER: the sandbox's free credit is not on offer.
+        expect.stringMatching(/^ {2}Card payments: off, as PAYMENT_PROVIDER is not set\. /),
       ]),
     );
   });

@@ -11,7 +11,7 @@ import { bootstrap, type BootstrapResult } from './bootstrap/index.js';
 import { createMailer } from './mail/mailer.js';
 import { createLogger } from './logger.js';
 import { jsonCdrSettings } from './modules/call-records/json-cdr-config.js';
-import { createPaymentProvider, type PaymentProvider } from './payment-providers/index.js';
+import { createPaymentProvider, describePaymentMode } from './payment-providers/index.js';
 import { loadDemoCalls } from './bootstrap/demo/calls.js';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -29,14 +29,6 @@ function printCredentials(result: BootstrapResult, url: string) {
     lines.push(`  User (demo):   ${result.demo.user.email} / ${result.demo.user.password}`);
   }
   console.log([...lines, ''].join('\n'));
-}
-
-/** Said at every start, loudest when no card is charged, so nobody goes live on the test checkout by mistake. */
-function printPaymentMode(payments: PaymentProvider | null) {
-  if (!payments) console.log('  Card payments: off (PAYMENT_PROVIDER=none)\n');
-  else if (payments.name === 'sandbox')
-    console.log('  Card payments: TEST MODE, the sandbox checkout: no card is charged. Set PAYMENT_PROVIDER (paystack or stripe) before going live.\n');
-  else console.log(`  Card payments: ${payments.name}${payments.isTestMode ? ' with test keys: no real card is charged' : ''}\n`);
 }
 
 /** The switch's door is announced at every start, so its credentials can be copied into FreeSWITCH's configuration. */
@@ -82,7 +74,7 @@ async function main() {
     if (result.demo) logger.info(`loaded ${await loadDemoCalls(db)} demo CDRs through ingestion`);
     const switchCredentials = parseSwitchCredentials(await resolveSwitchCredentials(env.FREESWITCH_CREDENTIALS, env.DATA_DIR));
     if (!switchCredentials) throw new Error('FREESWITCH_CREDENTIALS must be user:password');
-    const payments = createPaymentProvider(paymentSettingsOf(env));
+    const payments = createPaymentProvider(paymentSettingsOf(env, result));
     const app = await buildApp({
       db,
       payments,
@@ -103,7 +95,7 @@ async function main() {
     // Last, after every start-up log line, so the first sign-in's passwords stay in view.
     printCredentials(result, `http://localhost:${env.PORT}`);
     printSwitchAccess(switchCredentials, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
-    printPaymentMode(payments);
+    console.log(`  ${describePaymentMode(payments, { isProviderSet: env.PAYMENT_PROVIDER !== undefined })}\n`);
     const shutdown = async (signal: string) => {
       if (isClosing) return;
       isClosing = true;

@@ -28,6 +28,16 @@ export const reference = (message: string) => z.number({ error: message }).int(m
 export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 /**
+ * A yes/no setting as spec 02 §3 writes it (a queue's tier rules): `yes` or `no`, or true/false as
+ * a boolean or as text; stored and answered as a boolean.
+ */
+export const yesNoFlag = (label: string) =>
+  z
+    .union([z.boolean(), z.enum(['yes', 'no', 'true', 'false'])], { error: `${label} must be yes or no` })
+    .transform((value) => value === true || value === 'yes' || value === 'true')
+    .pipe(z.boolean());
+
+/**
  * Control characters other than tab and line breaks: NUL cannot be stored at all, and the rest
  * are never typed by a person. The C1 range (U+0080–U+009F) counts too: a terminal reads U+009B
  * as the start of an escape sequence, as it reads ESC [. Tab, CR and LF stay allowed in free text.

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSchema, updateSchema } from './resource.js';
+import { createSchema, isRequiredIn, updateSchema } from './resource.js';
 import { accounts } from './resources/accounts.js';
 import { callAccounts } from './resources/call-accounts.js';
 import { users } from './resources/users.js';
+import { extensionDids } from './resources/extension-dids.js';
+import { userLogins } from './resources/user-logins.js';
 
 const account = { number: '8031234567', localization_id: 3 };
 
@@ -51,9 +53,31 @@ describe('fields of one mode', () => {
     expect(updateSchema(users).parse({ role_id: 2 })).toEqual({ role_id: 2 });
   });
 
+  it('asks for a field required when creating only then: an edit may leave it out', () => {
+    const sendTo = userLogins.fields.send_to_email;
+    expect([isRequiredIn(sendTo, 'create'), isRequiredIn(sendTo, 'edit'), isRequiredIn(userLogins.fields.login, 'edit')]).toEqual([true, false, true]);
+    expect(issuesOf(createSchema(userLogins).safeParse({ login: 'ada.obi' }))).toEqual([['send_to_email', 'Email is required']]);
+    expect(updateSchema(userLogins).parse({ password: 'long enough 1' })).toEqual({ password: 'long enough 1' });
+    expect(updateSchema(userLogins).parse({ send_to_email: 'ada@example.com' })).toEqual({ send_to_email: 'ada@example.com' });
+  });
+
   it('never creates a required reference empty, though an edit may clear it', () => {
     const body = { name: 'Main', number: '1', pricelist_id: null, type: 'user', user_id: 1 };
     expect(issuesOf(createSchema(callAccounts).safeParse(body))?.[0]).toEqual(['pricelist_id', 'Pricelist is required']);
     expect(updateSchema(callAccounts).parse({ pricelist_id: null })).toEqual({ pricelist_id: null });
+  });
+});
+
+describe("a parent's id repeated in the body", () => {
+  it('is read as a number from a number or its digits, where the parent link names it', () => {
+    expect(createSchema(extensionDids).parse({ extensionId: '7', did_id: 12 })).toEqual({ extensionId: 7, did_id: 12, enabled: true });
+    expect(updateSchema(extensionDids).parse({ extensionId: 7, enabled: false })).toEqual({ extensionId: 7, enabled: false });
+    expect(issuesOf(createSchema(extensionDids).safeParse({ extensionId: '7a', did_id: 12 }))).toEqual([['extensionId', 'extensionId must be a whole number']]);
+  });
+
+  it('is an unknown field of a resource whose parent link names none', () => {
+    expect(issuesOf(createSchema(userLogins).safeParse({ userId: 3, login: 'ada.obi', send_to_email: 'ada@example.com' }))).toEqual([
+      ['', 'Unknown field: userId'],
+    ]);
   });
 });

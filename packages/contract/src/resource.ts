@@ -52,7 +52,8 @@ export interface FieldDescription {
   schema: z.ZodType;
   label: string;
   input: FieldInput;
-  required?: boolean;
+  /** Never left out or empty; `'create'`: only when creating, an edit may leave it out (see isRequiredIn). */
+  required?: boolean | 'create';
   default?: string | number | boolean;
   /** May be cleared with null on edit. */
   nullable?: boolean;
@@ -126,6 +127,12 @@ export interface ParentLink {
    * addressed by the DID (`/extensions/7/dids/12` is DID 12 on extension 7).
    */
   rowKey?: string;
+  /**
+   * The name under which a body may repeat the parent's id, as the spec's client sends it (an
+   * extension DID's assignment payload carries `extensionId`): a whole number, or its digits as
+   * text, which must be the path's parent and is not stored.
+   */
+  echo?: string;
   /**
    * When `field` names a row of another resource that in turn names the parent: a user's
    * extensions are those whose account (`field: 'account_id'`) has the user as owner
@@ -288,6 +295,11 @@ export function standardMessages(singular: string, plural: string): ResourceDesc
 
 export const HIDDEN_COLUMNS = ['id', 'did_id'] as const;
 
+/** Whether a form of this mode must have the field (forms mark it, and send a cleared one as null to be refused). */
+export function isRequiredIn(field: Pick<FieldDescription, 'required'>, mode: 'create' | 'edit') {
+  return field.required === true || (field.required === 'create' && mode === 'create');
+}
+
 function createField(field: FieldDescription) {
   // A required field may be cleared on edit (sent as null) but never created empty.
   const value = field.nullable && !field.required ? field.schema.nullable() : field.schema;
@@ -316,8 +328,20 @@ export type BodySchema = z.ZodType<Record<string, unknown>, Record<string, unkno
 export const unknownKeysError = (what: string) => (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' ? `Unknown ${what}: ${(issue.keys ?? []).join(', ')}` : undefined;
 
+/** The parent's id as a body may repeat it (ParentLink.echo): a number, or its digits as text, as a client holding it from a path sends it. */
+function parentEchoShape(resource: ResourceDescription) {
+  const echo = resource.parent?.echo;
+  if (!echo) return {};
+  const message = `${echo} must be a whole number`;
+  const id = z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message })
+    .pipe(z.number().int(message).positive(message));
+  return { [echo]: id.optional() };
+}
+
 /**
- * What a plain object cannot say about a body: an echoed `id` is dropped, read-only fields and
+ * What a plain object cannot say about a body: an echoed `id` is dropped, the parent's id may be
+ * repeated under its echo name (the server holds it to the path's), read-only fields and
  * fields of the other mode are refused with the reason, and linked fields arrive under their
  * chosen name (user_id) and are stored under their own (type_id). Anything else unknown is refused.
  */
@@ -348,7 +372,7 @@ function withBodyRules(resource: ResourceDescription, mode: 'create' | 'edit', o
       }
       return body;
     },
-    z.strictObject(object.shape, { error: unknownKeysError('field') }),
+    z.strictObject({ ...object.shape, ...parentEchoShape(resource) }, { error: unknownKeysError('field') }),
   );
   if (mode === 'edit') return prepared as BodySchema;
   const checked = prepared.superRefine(

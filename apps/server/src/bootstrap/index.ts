@@ -5,6 +5,7 @@ import { generatePassword } from '../modules/session/passwords.js';
 import { ensureSeededRoles } from './roles.js';
 import { createPersonWithLogin } from './people.js';
 import { loadDemoData, type DemoLogins } from './demo-data.js';
+import { readInstallation, recordInstallation } from './installation.js';
 import type { SecretBox } from '../secret-box.js';
 import type { AppServices } from '../resources/behaviour.js';
 
@@ -23,17 +24,20 @@ export interface BootstrapOptions {
 export interface BootstrapResult {
   admin?: { email: string; password: string | null };
   demo?: DemoLogins;
+  /** The database was filled with the demo data, at this start or at its first: its payments default to the sandbox. */
+  hasDemoData: boolean;
 }
 
 /**
  * Runs at every start: seeded roles always; on an empty database also the first admin and,
- * unless disabled, the demo data (else a primary domain). An advisory lock keeps two starting servers from racing.
+ * unless disabled, the demo data (else a primary domain), and whether it did so, for every later start.
+ * An advisory lock keeps two starting servers from racing.
  */
 export async function bootstrap(db: Database, options: BootstrapOptions): Promise<BootstrapResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72615)`);
     await ensureSeededRoles(tx);
-    if ((await tx.$count(users)) > 0) return {};
+    if ((await tx.$count(users)) > 0) return readInstallation(tx);
     const password = options.adminPassword ?? generatePassword();
     const adminId = await createPersonWithLogin(
       tx,
@@ -43,6 +47,7 @@ export async function bootstrap(db: Database, options: BootstrapOptions): Promis
     const demo = options.seedDemo ? await loadDemoData(tx, adminId, { secrets: options.secrets, audio: options.audio }) : undefined;
     // Every extension lives in a domain, and the console offers none to create (spec 01 §2.5): start with one, to rename.
     if (!demo) await tx.insert(domains).values({ name: options.domainName ?? 'localhost', is_primary: true, created_by_id: adminId });
-    return { admin: { email: options.adminEmail, password: options.adminPassword ? null : password }, demo };
+    await recordInstallation(tx, { hasDemoData: demo !== undefined });
+    return { admin: { email: options.adminEmail, password: options.adminPassword ? null : password }, demo, hasDemoData: demo !== undefined };
   });
 }

@@ -34,3 +34,4 @@ export type { PaymentProvider, ProviderVerdict, WebhookReading } from './payment
 export { ProviderUnavailableError } from './payment-provider.js';
 export { toMajor, toMinor } from './minor-units.js';
 export { SANDBOX_DECISIONS } from './sandbox.js';
+export { describePaymentMode } from './payment-mode.js';

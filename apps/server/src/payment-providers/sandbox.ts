@@ -4,7 +4,7 @@ import type { PaymentProvider, ProviderPayment, ProviderVerdict } from './paymen
 export const SANDBOX_DECISIONS = { pay: 'paid', decline: 'declined' } as const;
 
 /**
- * Ringledger's own test checkout (PAYMENT_PROVIDER=sandbox, the default): the payer is sent to
+ * Ringledger's own test checkout (PAYMENT_PROVIDER=sandbox; the default on a database seeded with the demo): the payer is sent to
  * /pay/sandbox/{reference}, where Pay or Decline stands for the card holder's answer. No card is
  * charged; the flow, the verification and the ledger credit are the real ones.
  */

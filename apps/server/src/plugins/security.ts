@@ -1,37 +1,51 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, { strictTransportSecurity } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import { AppError } from '../errors/app-error.js';
 
-/**
- * Security headers on every answer. The console's scripts are all same-origin files, so
- * scripts never need 'unsafe-inline'; styles do, because the toast library injects a style tag.
- * The headers are worked out once, not per request.
- */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const setHelmetHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
     },
-    frameguard: { action: 'deny' },
-    hsts: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+  },
+  frameguard: { action: 'deny' },
+  hsts: false,
+});
+const setStrictTransportSecurity = strictTransportSecurity({ maxAge: ONE_YEAR_SECONDS, includeSubDomains: false });
+
+/**
+ * Security headers for one answer. The console's scripts are all same-origin files, so scripts
+ * never need 'unsafe-inline'; styles do, because the toast library injects a style tag. The
+ * headers are worked out once, not per request.
+ *
+ * Strict-Transport-Security goes only with answers to https requests, which reach the server
+ * through a proxy it trusts (TRUST_PROXY, X-Forwarded-Proto: https): sent over plain http it would
+ * pin https on a deployment that may not have it. Without includeSubDomains: other names under the
+ * console's host are the operator's to pin, not ours.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  setHelmetHeaders(request.raw, reply.raw, () => (request.protocol === 'https' ? setStrictTransportSecurity(request.raw, reply.raw, () => done()) : done()));
+}
+
+/** Security headers on every answer, rate limits for the routes that ask for them, and cookies. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request, reply, () => done()));
   // Limits are opt-in per route (sign-in, refresh, devices carry their own).
   await app.register(rateLimit, {
     global: false,

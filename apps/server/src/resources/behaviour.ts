@@ -77,6 +77,8 @@ export interface ResourceHooks<R extends ResourceDescription = ResourceDescripti
   afterDelete?(removed: { current: StoredRow<R>; context: WriteContext<R> }): Promise<void>;
   /** After the new row committed: work that must never undo or delay it (mail). */
   afterCreate?(created: { db: Database; record: RecordOf<R>; input: CreateInput<R>; context: WriteContext<R> }): void;
+  /** After the change committed, with the parsed body: work that must never undo or delay it (mail). */
+  afterUpdate?(updated: { db: Database; record: RecordOf<R>; values: UpdateValues<R>; context: WriteContext<R> }): void;
   /**
    * Shapes each answered record for the one who asks, before it is written: adds or removes keys
    * (a device's SIP password, only on its own page and only for those who may edit devices).

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { accounts, callAccountTransactions, domains, trunks, userLogins, users } from '@ringledger/contract';
+import { accounts, callAccountTransactions, domains, extensionDevices, trunks, userLogins, users } from '@ringledger/contract';
 import type { CreateInput, ParentOf, StoredRow, UpdateValues } from './hook-values.js';
 
 // Checked by the type checker (`npm run typecheck`): hooks read bodies as the contract parses them.
@@ -16,7 +16,10 @@ describe('the values hooks are handed', () => {
 
   it('types an edit body as any of the fields it may name, null clearing a nullable one', () => {
     expectTypeOf<UpdateValues<typeof users>['role_id']>().toEqualTypeOf<number | null | undefined>();
-    expectTypeOf<UpdateValues<typeof userLogins>>().not.toHaveProperty('send_to_email');
+    expectTypeOf<UpdateValues<typeof extensionDevices>>().not.toHaveProperty('username');
+    // Required only when creating: always there on a create, optional on an edit.
+    expectTypeOf<CreateInput<typeof userLogins>['send_to_email']>().toEqualTypeOf<string>();
+    expectTypeOf<UpdateValues<typeof userLogins>['send_to_email']>().toEqualTypeOf<string | undefined>();
   });
 
   it("types a stored row's record columns, and the parent id of rows under a parent", () => {

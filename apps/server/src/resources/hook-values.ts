@@ -16,7 +16,13 @@ type FieldNamesFor<R extends ResourceDescription, Mode extends 'create' | 'edit'
 }[keyof Fields<R>];
 
 /** A create always carries a field with a default, and a required one unless linked (its chosen option may be optional). */
-type IsAlwaysCreated<F> = F extends { default: unknown } ? true : F extends { required: true } ? (F extends { linked: object } ? false : true) : false;
+type IsAlwaysCreated<F> = F extends { default: unknown }
+  ? true
+  : F extends { required: true | 'create' }
+    ? F extends { linked: object }
+      ? false
+      : true
+    : false;
 /** A create may clear a nullable field that is not required. */
 type CreatedValue<F> = ValueOf<F> | (F extends { nullable: true } ? (F extends { required: true } ? never : null) : never);
 type CreatedNames<R extends ResourceDescription, IsAlways extends boolean> = {

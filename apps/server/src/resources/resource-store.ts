@@ -11,6 +11,7 @@ import { columnOf, rowsNameOf, tableNamed } from './tables.js';
 import { uniqueConflictOf } from './unique-conflicts.js';
 import { isSoftDeleted, liveRows, markDeleted } from './soft-delete.js';
 import { followingOwnersRule, sameOwnerRule } from './same-owner.js';
+import { withoutParentEcho } from './parent-echo.js';
 
 /** Whom a read is for: the rows under one parent, as one caller may see them. */
 export interface ReadContext {
@@ -125,7 +126,9 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
      * commits them together or not at all. Nothing is read back or mailed here.
      */
     async insert(tx: Executor, body: Row, context: WriteContext): Promise<{ id: number; input: Row }> {
-      const input = parentLink ? { ...body, ...parentLink.where, [parentLink.field]: context.parentId } : { ...body };
+      const input = parentLink
+        ? { ...withoutParentEcho(resource, body, context.parentId), ...parentLink.where, [parentLink.field]: context.parentId }
+        : { ...body };
       const id = await translatingConflicts(input, async () => {
         await assertParent(tx, context.parentId);
         await assertReferences(tx, shape, input);
@@ -152,7 +155,8 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
     },
 
     /** Changes a row inside a transaction the caller holds, with every check and hook an edit runs; the row is locked until it commits. */
-    async change(tx: Executor, id: number, values: Row, context: WriteContext) {
+    async change(tx: Executor, id: number, body: Row, context: WriteContext) {
+      const values = withoutParentEcho(resource, body, context.parentId);
       await translatingConflicts(values, async () => {
         const current = await lockRow(tx, id, context.parentId);
         assertLinkedOwners(resource, values, current);
@@ -170,7 +174,9 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
     async update(db: Database, id: number, values: Row, context: WriteContext) {
       await db.transaction((tx) => store.change(tx, id, values, context));
       if (hooks.changesAccess) await context.services.settleAccess();
-      return answerRecord(await readRecord(db, id, { parentId: context.parentId }), context.actor);
+      const record = await readRecord(db, id, { parentId: context.parentId });
+      hooks.afterUpdate?.({ db, record, values, context });
+      return answerRecord(record, context.actor);
     },
 
     async remove(db: Database, id: number, context: WriteContext) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { columnOf, rowsNameOf, tableNamed } from '../resources/tables.js';
 import {
   findResource,
+  isRequiredIn,
   linkedName,
   operations,
   resourcePath,
@@ -170,7 +171,7 @@ async function sampleBody(
   let ownerId = forOwner;
   for (const [name, field] of Object.entries(resource.fields)) {
     const bodyName = linkedName(name, field, { ...body, ...values });
-    if (!field.required || (field.only && field.only !== mode) || bodyName in values) continue;
+    if (!isRequiredIn(field, mode) || (field.only && field.only !== mode) || bodyName in values) continue;
     const isShared = forOwner !== undefined || resource.sameOwner?.includes(name);
     const sample = await sampleValue(maker, field, isShared ? ownerId : undefined);
     const isRow = typeof sample === 'object' && sample !== null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, filterBoolean, filterNumber } from '../resource.js';
-import { audited } from '../fields.js';
+import { audited, yesNoFlag } from '../fields.js';
 import { lookupField, numberField, selectField, textField, yesNo } from '../field-descriptions.js';
 import { fieldGroup, groupValues } from '../field-groups.js';
 import { callCentreName } from './call-center-agents.js';
@@ -23,7 +23,8 @@ export const TIME_BASE_SCORES = ['queue', 'system'] as const;
 const seconds = (label: string, help: string, fallback?: number) =>
   numberField(label, { min: 0, max: 86_400, help, ...(fallback !== undefined && { default: fallback }) });
 
-const rule = (label: string, help: string) => ({ ...yesNo(label), help }) as const;
+/** A tier rule: spec 02 §3 sends yes/no; kept as the boolean mod_callcenter reads as true/false. */
+const rule = (label: string, help: string) => ({ ...yesNo(label), schema: yesNoFlag(label), help }) as const;
 
 /**
  * mod_callcenter's queue parameters, by the names it reads (`<param name="strategy" …/>`). Spec §3

@@ -90,14 +90,28 @@ describe('queue parameters', () => {
     expect(parsed).toMatchObject({ description: 'This is a sample queue', enabled: true, parameters: { strategy: 'round-robin', 'moh-sound': 4 } });
   });
 
+  it("takes the tier rules as the spec's yes/no, or as true/false, and keeps them as booleans", () => {
+    const rules = { 'tier-rules-apply': 'yes', 'tier-rule-wait-multiply-level': 'no', 'tier-rule-no-agent-no-wait': 'false' };
+    expect(create.parse({ ...valid, parameters: rules }).parameters).toMatchObject({
+      'tier-rules-apply': true,
+      'tier-rule-wait-multiply-level': false,
+      'tier-rule-no-agent-no-wait': false,
+    });
+    expect(update.parse({ parameters: { 'tier-rules-apply': 'true', 'tier-rule-no-agent-no-wait': true } }).parameters).toEqual({
+      'tier-rules-apply': true,
+      'tier-rule-no-agent-no-wait': true,
+    });
+  });
+
   it('refuses an unknown parameter and a wrong type with a sentence', () => {
     expect(messageAt(create, { ...valid, parameters: { 'ring-timeout': 20 } }, 'parameters')).toMatch(
       /^Parameters does not take ring-timeout; it takes strategy, moh-sound, time-base-score, /,
     );
     expect(messageAt(create, { ...valid, parameters: { strategy: 'fastest' } }, 'parameters.strategy')).toMatch(/^Strategy must be one of ring-all, /);
-    expect(messageAt(create, { ...valid, parameters: { 'tier-rules-apply': 'yes' } }, 'parameters.tier-rules-apply')).toBe(
-      'Tier Rules Apply must be true or false',
+    expect(messageAt(create, { ...valid, parameters: { 'tier-rules-apply': 'maybe' } }, 'parameters.tier-rules-apply')).toBe(
+      'Tier Rules Apply must be yes or no',
     );
+    expect(messageAt(create, { ...valid, parameters: { 'tier-rules-apply': 1 } }, 'parameters.tier-rules-apply')).toBe('Tier Rules Apply must be yes or no');
     expect(messageAt(create, { ...valid, parameters: { 'max-wait-time': '60' } }, 'parameters.max-wait-time')).toBe('Max Wait Time must be a number');
     expect(messageAt(create, { ...valid, parameters: { 'moh-sound': 'hold.wav' } }, 'parameters.moh-sound')).toBe('The chosen music on hold does not exist');
     expect(messageAt(update, { parameters: ['strategy'] }, 'parameters')).toBe('Parameters must be an object such as {"strategy": …}');

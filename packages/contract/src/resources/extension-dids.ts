@@ -13,7 +13,8 @@ import { lookupField, ofAccountsCustomer, yesNo } from '../field-descriptions.js
 export const extensionDids = defineResource({
   name: 'extension_dids',
   label: 'EXTENSIONS',
-  ...nestedUnder(extensions, 'dids', { field: 'extension_id', rowParam: 'didId', rowKey: 'did_id' }),
+  // Spec 01 §3: the assignment payload is {extensionId, did_id, enabled}.
+  ...nestedUnder(extensions, 'dids', { field: 'extension_id', rowParam: 'didId', rowKey: 'did_id', echo: 'extensionId' }),
   singular: 'Extension DID',
   plural: 'extension dids',
   operations: ['list', 'create', 'edit', 'delete'],

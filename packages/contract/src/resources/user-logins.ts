@@ -14,8 +14,8 @@ const username = requiredText('Username is required', 254).regex(/^\S+$/, 'Usern
 
 /**
  * A user's credentials (`/users/{id}/logins`): listed, created (the password generated when
- * blank, and mailed to `send_to_email`), renamed or given a new password, and deleted. Answers
- * never carry a password or its hash.
+ * blank, and mailed to `send_to_email`), renamed or given a new password (mailed to
+ * `send_to_email` when it is given), and deleted. Answers never carry a password or its hash.
  */
 export const userLogins = defineResource({
   name: 'user_logins',
@@ -32,8 +32,9 @@ export const userLogins = defineResource({
       schema: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Enter a valid e-mail address')),
       label: 'Send To Email',
       input: { kind: 'email' },
-      required: true,
-      only: 'create',
+      // Spec 01 §5 asks for it when credentials are made; the spec's edit form sends it too, but an edit may mail nothing.
+      required: 'create',
+      help: 'The username and password are mailed there; when editing, leave it empty to mail nothing',
     },
   },
   record: z.object({ id: z.number(), user_id: z.number(), login: z.string(), ...timestamps }),

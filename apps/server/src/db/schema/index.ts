@@ -15,3 +15,4 @@ export * from './call-centre.js';
 export * from './call-records.js';
 export * from './call-record-totals.js';
 export * from './payments.js';
+export * from './installation.js';

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { callCenterQueues } from '../../db/schema/index.js';
 import { useAdminApi } from '../../test/api.js';
 import { createAudioFile, createCallCenterAgent, createCallCenterQueue, createCallCenterTier, createDomain, createUser } from '../../test/factories.js';
 
@@ -50,6 +52,25 @@ describe('call centre queues API', () => {
       error: 'The chosen music on hold does not exist',
       fields: { 'parameters.moh-sound': 'The chosen music on hold does not exist' },
     });
+  });
+
+  it("takes the tier rules as the spec's yes/no (true/false too), and stores and answers them as the booleans mod_callcenter reads", async () => {
+    const rules = { 'tier-rules-apply': 'yes', 'tier-rule-wait-multiply-level': 'no', 'tier-rule-no-agent-no-wait': 'no' };
+    const created = await call('POST', '', { name: 'tiered', domain_id: domain.id, parameters: rules });
+    expect(created.statusCode, created.body).toBe(201);
+    const answered = { 'tier-rules-apply': true, 'tier-rule-wait-multiply-level': false, 'tier-rule-no-agent-no-wait': false };
+    expect(created.json().parameters).toEqual({ ...SPEC_DEFAULTS, ...answered });
+    const [stored] = await context.db
+      .select({ parameters: callCenterQueues.parameters })
+      .from(callCenterQueues)
+      .where(eq(callCenterQueues.id, created.json().id));
+    expect(stored.parameters).toMatchObject(answered);
+
+    const edited = await call('PATCH', `/${created.json().id}`, { parameters: { 'tier-rules-apply': 'false', 'tier-rule-no-agent-no-wait': true } });
+    expect(edited.json().parameters).toMatchObject({ 'tier-rules-apply': false, 'tier-rule-no-agent-no-wait': true });
+    const refused = await call('PATCH', `/${created.json().id}`, { parameters: { 'tier-rules-apply': 'maybe' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'parameters.tier-rules-apply': 'Tier Rules Apply must be yes or no' });
   });
 
   it('keeps a name unique within its domain', async () => {

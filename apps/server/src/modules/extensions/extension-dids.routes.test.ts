@@ -33,6 +33,24 @@ describe('extension DIDs API', () => {
     expect(again.json().error).toBe('This DID already rings this extension');
   });
 
+  it("takes the spec's assignment payload {extensionId, did_id, enabled}, its extensionId the path's extension as a number or text", async () => {
+    const { first, second, did } = await customer({ simultaneous_extension: true });
+    const assigned = await call('POST', `/extensions/${first.id}/dids`, { extensionId: String(first.id), did_id: did.id, enabled: true });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    expect(assigned.json()).toMatchObject({ extension_id: first.id, did_id: did.id, enabled: true });
+    const edited = await call('PATCH', `/extensions/${first.id}/dids/${did.id}`, { extensionId: first.id, enabled: false });
+    expect(edited.json()).toMatchObject({ extension_id: first.id, enabled: false });
+
+    const elsewhere = await call('POST', `/extensions/${second.id}/dids`, { extensionId: first.id, did_id: did.id, enabled: true });
+    expect(elsewhere.statusCode).toBe(400);
+    const mismatch = `extensionId must be ${second.id}, the id of the extension in the path`;
+    expect(elsewhere.json()).toEqual({ error: mismatch, fields: { extensionId: mismatch } });
+    expect((await call('GET', `/extensions/${second.id}/dids`)).json().total).toBe(0);
+    const notAnId = await call('POST', `/extensions/${second.id}/dids`, { extensionId: 'first', did_id: did.id });
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().fields).toEqual({ extensionId: 'extensionId must be a whole number' });
+  });
+
   it('rings one extension unless the DID allows simultaneous extensions, and says which one holds it', async () => {
     const { first, second, did } = await customer();
     await call('POST', `/extensions/${first.id}/dids`, { did_id: did.id });

@@ -14,18 +14,19 @@ export interface Credentials {
   to: string;
   firstname: string;
   login: string;
-  password: string;
+  /** The password just set; null when an edit kept it, which the server cannot read back (it keeps only a hash). */
+  password: string | null;
 }
 
 export function credentialsMessage(credentials: Credentials, consoleUrl: string): Omit<MailMessage, 'from'> {
+  const { password } = credentials;
   return letterTo(credentials, 'Your Ringledger sign-in details', [
     'You can now sign in to the Ringledger console.',
     '',
     `Console:  ${consoleUrl}`,
     `Username: ${credentials.login}`,
-    `Password: ${credentials.password}`,
-    '',
-    'Please change this password after your first sign-in.',
+    password === null ? 'Password: unchanged, the one you sign in with now' : `Password: ${password}`,
+    ...(password === null ? [] : ['', 'Please change this password after your first sign-in.']),
   ]);
 }
 

@@ -238,13 +238,46 @@ describe('user logins API', () => {
       }
     });
 
-    it('sends no e-mail on an edit', async () => {
+    it("takes the spec's whole form on an edit, and mails the new password and username to send_to_email", async () => {
+      const person = await createUser(context.db, 'user');
+      const created = await createLogin(person.id, { login: uniqueName('form'), password: 'first long password', send_to_email: 'f@example.test' });
+      const renamed = uniqueName('formed');
+      const to = `${renamed}@mail.example.test`;
+      const form = { id: created.id, login: renamed, password: 'second long password', send_to_email: to };
+      const response = await call('PATCH', `/${person.id}/logins/${created.id}`, form);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ login: renamed });
+      const message = await messageTo(to);
+      expect(message).toMatch(/^Subject: Your Ringledger sign-in details\r$/m);
+      expect(message).toContain(`Username: ${renamed}`);
+      expect(passwordIn(message)).toBe('second long password');
+      expect((await signInAs(context.app, renamed, 'second long password')).statusCode).toBe(200);
+    });
+
+    it('says in the letter that a password the edit kept is unchanged, never sending or making one', async () => {
+      const person = await createUser(context.db, 'user');
+      const created = await createLogin(person.id, { login: uniqueName('kept'), password: 'kept long password', send_to_email: 'k2@example.test' });
+      const to = `${created.login}@mail.example.test`;
+      // The spec's form sends its blank password as an empty text.
+      expect((await call('PATCH', `/${person.id}/logins/${created.id}`, { login: created.login, password: '', send_to_email: to })).statusCode).toBe(200);
+      const message = await messageTo(to);
+      expect(message).toContain(`Username: ${created.login}`);
+      expect(passwordIn(message)).toBe('unchanged, the one you sign in with now');
+      expect(message).not.toContain('Please change this password');
+      expect((await signInAs(context.app, created.login, 'kept long password')).statusCode).toBe(200);
+    });
+
+    it('mails nothing on an edit without send_to_email, and refuses a malformed one', async () => {
       const person = await createUser(context.db, 'user');
       const [login] = await context.db.select().from(userLogins).where(eq(userLogins.user_id, person.id));
       const before = (await readdir(outbox).catch(() => [])).length;
       expect((await call('PATCH', `/${person.id}/logins/${login.id}`, { password: 'quiet long password' })).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await readdir(outbox).catch(() => [])).length).toBe(before);
+      const malformed = await call('PATCH', `/${person.id}/logins/${login.id}`, { password: 'other long password', send_to_email: 'nobody' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().fields).toEqual({ send_to_email: 'Enter a valid e-mail address' });
+      expect((await signInAs(context.app, login.login, 'quiet long password')).statusCode).toBe(200);
     });
   });
 

@@ -1,5 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import type { FieldDescription } from '@ringledger/contract';
+import { isRequiredIn, type FieldDescription } from '@ringledger/contract';
 import { FieldFrame } from './FieldFrame';
 import { NativeInput } from './NativeInput';
 import { LookupInput } from './LookupInput';
@@ -42,7 +42,7 @@ export function FieldControl({ name, field, mode, idPrefix, errorAlias }: FieldC
     inputId,
     label: field.label,
     help: field.help,
-    isRequired: field.required,
+    isRequired: isRequiredIn(field, mode),
     error: message,
     isWide: input.kind === 'textarea' || input.kind === 'keyValues',
     footer: Addon && <Addon name={name} />,

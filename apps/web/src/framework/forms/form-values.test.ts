@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accounts, callAccounts, callCenterQueues, createSchema, dids, domains, updateSchema, users } from '@ringledger/contract';
+import { accounts, callAccounts, callCenterQueues, createSchema, dids, domains, updateSchema, userLogins, users } from '@ringledger/contract';
 import { bodyValues, changedFields, createDefaults, isSameValue, parseInput, pickValues, recordValues } from './form-values';
 
 const { leg_timeout, enabled, ringback, number } = dids.fields;
@@ -17,6 +17,11 @@ describe('parseInput', () => {
     expect(parseInput(ringback, '', 'edit')).toBeNull();
     expect(parseInput(number, '', 'edit')).toBeNull();
     expect(parseInput(leg_timeout, '', 'edit')).toBeUndefined();
+  });
+
+  it('omits an emptied field required only when creating on edit, so the edit simply leaves it out', () => {
+    expect(parseInput(userLogins.fields.send_to_email, '', 'edit')).toBeUndefined();
+    expect(parseInput(userLogins.fields.login, '', 'edit')).toBeNull();
   });
 });
 

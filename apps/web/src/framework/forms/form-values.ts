@@ -1,4 +1,4 @@
-import { groupDefaults, linkedName, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
+import { groupDefaults, isRequiredIn, linkedName, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
 
 export type FormMode = 'create' | 'edit';
 export type FormValues = Record<string, unknown>;
@@ -21,7 +21,7 @@ export function formNameOf(name: string, field: FieldDescription, values: FormVa
  * required ones, so the schema reports the field's own "… is required" message.
  */
 export function emptyValue(field: FieldDescription, mode: FormMode) {
-  if (mode === 'edit' && (field.nullable || field.required)) return null;
+  if (mode === 'edit' && (field.nullable || isRequiredIn(field, mode))) return null;
   return undefined;
 }
 
