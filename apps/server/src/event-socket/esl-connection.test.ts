@@ -1,41 +1,19 @@
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEslConnection, type EslEvent } from './esl-connection.js';
+import { apiResponse, commandReply, eventFrame as event, startFakeEventSocket, type FakeEventSocket } from '../test/fake-event-socket.js';
 
 const PASSWORD = 'ClueCon-test';
-const servers: Server[] = [];
+const fakes: FakeEventSocket[] = [];
 
-const apiResponse = (body: string) => `Content-Type: api/response\nContent-Length: ${Buffer.byteLength(body)}\n\n${body}`;
-const commandReply = (text: string, extra = '') => `Content-Type: command/reply\n${extra}Reply-Text: ${text}\n\n`;
-const event = (fields: Record<string, string>) => {
-  const body = JSON.stringify(fields);
-  return `Content-Length: ${Buffer.byteLength(body)}\nContent-Type: text/event-json\n\n${body}`;
-};
-
-/** A stand-in for mod_event_socket: asks for the password, then answers each command with `answer`. */
 async function fakeSwitch(answer: (command: string, socket: Socket) => void) {
-  const server = createServer((socket) => {
-    socket.write('Content-Type: auth/request\n\n');
-    let pending = '';
-    socket.on('data', (chunk: Buffer) => {
-      pending += chunk.toString('utf8');
-      let end: number;
-      while ((end = pending.indexOf('\n\n')) >= 0) {
-        const command = pending.slice(0, end);
-        pending = pending.slice(end + 2);
-        if (command.startsWith('auth ')) socket.write(commandReply(command === `auth ${PASSWORD}` ? '+OK accepted' : '-ERR invalid'));
-        else if (command.startsWith('event json')) socket.write(commandReply('+OK event listener enabled json'));
-        else answer(command, socket);
-      }
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { host: '127.0.0.1', port: (server.address() as AddressInfo).port, password: PASSWORD };
+  const fake = await startFakeEventSocket(PASSWORD, answer);
+  fakes.push(fake);
+  return { host: fake.host, port: fake.port, password: PASSWORD };
 }
 
 afterEach(async () => {
-  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+  for (const fake of fakes.splice(0)) await fake.close();
 });
 
 describe('an event-socket connection', () => {
@@ -71,7 +49,7 @@ describe('an event-socket connection', () => {
     const target = await fakeSwitch(() => undefined);
     await expect(openEslConnection({ ...target, password: 'wrong' })).rejects.toThrow('The switch refused the event socket password');
     const closedPort = (await fakeSwitch(() => undefined)).port;
-    await new Promise((resolve) => servers.pop()?.close(resolve));
+    await fakes.pop()?.close();
     await expect(openEslConnection({ ...target, port: closedPort })).rejects.toThrow(/Nothing listens for the event socket at 127\.0\.0\.1:\d+/);
   });
 
