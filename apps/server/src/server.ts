@@ -45,7 +45,7 @@ function printSwitchAccess(credentials: SwitchCredentials, url: string) {
   console.log(
     [
       `  FreeSWITCH:    ${url}/api/v1/freeswitch/ with HTTP Basic ${credentials.user}:${credentials.password}`,
-      '  Paste into the switch\'s ringledger.vars.xml (deploy/freeswitch; use an address the switch reaches), then add the switch under Switches:',
+      "  Paste into the switch's ringledger.vars.xml (deploy/freeswitch; use an address the switch reaches), then add the switch under Switches:",
       ...vars,
       '',
     ].join('\n'),
