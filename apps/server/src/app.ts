@@ -28,6 +28,9 @@ import { createCdrReaders, type CdrReaders } from './modules/call-records/cdr-re
 import { createSandboxProvider } from './payment-providers/sandbox.js';
 import type { PaymentProvider } from './payment-providers/payment-provider.js';
 import { keepRawCdrsForRetention } from './modules/call-records/raw-retention.js';
+import { createSwitchLink, type SwitchLink } from './switch-link/switch-link.js';
+import type { LinkTimings } from './switch-link/switch-connection.js';
+import { startSwitchPropagation } from './modules/freeswitch/propagation/switch-propagation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +43,8 @@ declare module 'fastify' {
     cdr: CdrIngester;
     /** Reads and compresses posted CDRs on other threads. */
     cdrReaders: CdrReaders;
+    /** The event-socket connections to the switches. */
+    switches: SwitchLink;
   }
 }
 
@@ -73,6 +78,8 @@ export interface AppOptions {
   audio?: { directory: string; mountedDirectory: string };
   /** Who takes card recharges (PAYMENT_PROVIDER); null turns them off. Without it, the sandbox (no card is charged), as on the demo database tests use. */
   payments?: PaymentProvider | null;
+  /** How the switch link waits and retries (tests shorten them). */
+  switchLinkTimings?: Partial<LinkTimings>;
 }
 
 const temporaryFolders = new Set<string>();
@@ -168,14 +175,28 @@ export async function buildApp(options: AppOptions) {
     await cdrReaders.close();
     await rating.close();
   });
+  const secrets = createSecretBox(options.encryptionKey ?? randomBytes(32));
+  const switches = createSwitchLink({ db: options.db, secrets, log: (message) => app.log.warn(message), timings: options.switchLinkTimings });
+  app.decorate('switches', switches);
+  const propagation = startSwitchPropagation({ db: options.db, link: switches, log: (message) => app.log.warn(message) });
+  // Listening for changes first, so a change committed while the switches connect is sent to them.
+  app.addHook('onReady', async () => {
+    await propagation.listen();
+    await switches.start();
+  });
+  app.addHook('onClose', async () => {
+    await propagation.close();
+    await switches.close();
+  });
   const services = {
     mail: { mailer: options.mailer ?? createTemporaryOutboxMailer(), consoleUrl: options.consoleUrl ?? 'http://localhost:8080' },
     log: app.log,
-    secrets: createSecretBox(options.encryptionKey ?? randomBytes(32)),
+    secrets,
     audio: options.audio ?? temporaryAudioFolder(),
     settleAccess: () => app.access.settle(),
     settings,
     payments: options.payments === undefined ? createSandboxProvider() : options.payments,
+    switches,
   };
   // Two sibling scopes, each with its own door: neither's hooks run on the other's routes.
   await app.register(apiRoutes, {

@@ -68,10 +68,9 @@ describe('the server, started as a process', { timeout: 120_000 }, () => {
       expect.arrayContaining([
         expect.stringMatching(/^ {2}Admin: +admin@example\.com \/ \S{8,}$/),
         expect.stringMatching(/^ {2}FreeSWITCH: /),
-        // What json_cdr.conf.xml needs, ready to paste.
-        expect.stringMatching(/^ +<param name="url" value="http:\/\/localhost:\d+\/api\/v1\/freeswitch\/cdr"\/>$/),
-        expect.stringMatching(/^ +<param name="cred" value="[^:"]+:[^"]{16,}"\/>$/),
-        expect.stringMatching(/^ +<param name="encode" value="false"\/>$/),
+        // What deploy/freeswitch/ringledger.vars.xml needs, ready to paste.
+        expect.stringMatching(/^ +<X-PRE-PROCESS cmd="set" data="ringledger_url=http:\/\/localhost:\d+"\/>$/),
+        expect.stringMatching(/^ +<X-PRE-PROCESS cmd="set" data="ringledger_credentials=[^:"]+:[^"]{16,}"\/>$/),
         // No demo and no PAYMENT_PROVIDER: the sandbox's free credit is not on offer.
         expect.stringMatching(/^ {2}Card payments: off, as PAYMENT_PROVIDER is not set\. /),
       ]),

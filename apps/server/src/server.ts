@@ -10,7 +10,7 @@ import { parseSwitchCredentials, type SwitchCredentials } from './plugins/switch
 import { bootstrap, type BootstrapResult } from './bootstrap/index.js';
 import { createMailer } from './mail/mailer.js';
 import { createLogger } from './logger.js';
-import { jsonCdrSettings } from './modules/call-records/json-cdr-config.js';
+import { ringledgerVarsLines } from './modules/freeswitch/ringledger-vars.js';
 import { createPaymentProvider, describePaymentMode } from './payment-providers/index.js';
 import { loadDemoCalls } from './bootstrap/demo/calls.js';
 
@@ -33,12 +33,12 @@ function printCredentials(result: BootstrapResult, url: string) {
 
 /** The switch's door is announced at every start, so its credentials can be copied into FreeSWITCH's configuration. */
 function printSwitchAccess(credentials: SwitchCredentials, url: string) {
-  const settings = jsonCdrSettings(url, credentials).map((line) => `      ${line}`);
+  const vars = ringledgerVarsLines(url, credentials).map((line) => `      ${line}`);
   console.log(
     [
       `  FreeSWITCH:    ${url}/api/v1/freeswitch/ with HTTP Basic ${credentials.user}:${credentials.password}`,
-      "  CDRs: paste into the <settings> of FreeSWITCH's autoload_configs/json_cdr.conf.xml (with an address the switch reaches):",
-      ...settings,
+      "  Paste into the switch's ringledger.vars.xml (deploy/freeswitch; use an address the switch reaches), then add the switch under Switches:",
+      ...vars,
       '',
     ].join('\n'),
   );

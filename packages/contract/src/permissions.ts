@@ -29,6 +29,7 @@ export const PERMISSION_LABELS = [
   'CUSTOMERS',
   'AUTHORIZATIONS',
   'SELF_SERVICE',
+  'SWITCHES',
 ] as const;
 export type PermissionLabel = (typeof PERMISSION_LABELS)[number];
 
@@ -47,7 +48,7 @@ const READ: Action[] = ['list', 'view'];
 
 /**
  * The seeded roles. Agents run the call centre and read call records; elsewhere they may look
- * but not touch, and they never see users, credentials, roles or system configuration.
+ * but not touch, and they never see users, credentials, roles, switches or system configuration.
  * Users get the self-service area only.
  */
 export const SEEDED_ROLES: Record<'admin' | 'agent' | 'user', ActionsMap> = {

@@ -15,6 +15,7 @@ import { extensionDids } from './resources/extension-dids.js';
 import { domains } from './resources/domains.js';
 import { sipProfiles } from './resources/sip-profiles.js';
 import { gateways } from './resources/gateways.js';
+import { switches } from './resources/switches.js';
 import { trunks } from './resources/trunks.js';
 import { audioFiles } from './resources/audio-files.js';
 import { exportRates, importRates, priceCall } from './operations/pricing.js';
@@ -28,6 +29,7 @@ import { callCenterQueueAgents, callCenterTiers } from './resources/call-center-
 import { revealDevicePassword } from './operations/extension-devices.js';
 import { listConfigurations, updateConfigurations } from './operations/configurations.js';
 import { switchPing, switchXml } from './operations/switch.js';
+import { restartSwitchProfile, switchStatus } from './operations/switches.js';
 import {
   exportProviderCallRecords,
   exportUserCallRecords,
@@ -64,6 +66,7 @@ export const registry: readonly ResourceDescription[] = [
   gateways,
   sipProfiles,
   domains,
+  switches,
   audioFiles,
   callCenterAgents,
   callCenterQueues,
@@ -97,6 +100,8 @@ export const operations: readonly OperationDescription[] = [
   updateConfigurations,
   switchPing,
   switchXml,
+  switchStatus,
+  restartSwitchProfile,
   revealDevicePassword,
   createCustomer,
   listUserCallRecords,

@@ -8,6 +8,9 @@ import { pricelistBehaviour } from './pricelists/pricelists.resource.js';
 import { domainBehaviour } from './switch/domains.resource.js';
 import { gatewayBehaviour } from './switch/gateways.resource.js';
 import { trunkBehaviour } from './switch/trunks.resource.js';
+import { switchBehaviour } from './switch/switches.resource.js';
+import { switchStatusOperation } from './freeswitch/link/switch-status.js';
+import { restartSwitchProfileOperation } from './freeswitch/link/restart-switch-profile.js';
 import { audioFileBehaviour } from './audio-files/audio-files.resource.js';
 import { uploadAudioFileOperation } from './audio-files/upload-audio-file.js';
 import { downloadAudioFileOperation } from './audio-files/download-audio-file.js';
@@ -55,6 +58,7 @@ export const behaviours: readonly ResourceBehaviour[] = [
   domainBehaviour,
   gatewayBehaviour,
   trunkBehaviour,
+  switchBehaviour,
   audioFileBehaviour,
   didBehaviour,
   callerIdBehaviour,
@@ -78,6 +82,8 @@ export const implementations: readonly OperationImplementation[] = [
   updateConfigurationsOperation,
   switchPingOperation,
   switchXmlOperation,
+  switchStatusOperation,
+  restartSwitchProfileOperation,
   revealDevicePasswordOperation,
   createCustomerOperation,
   listUserCallRecordsOperation,

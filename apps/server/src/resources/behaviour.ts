@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { SecretBox } from '../secret-box.js';
 import type { SettingsCache } from '../settings/settings-cache.js';
 import type { PaymentProvider } from '../payment-providers/payment-provider.js';
+import type { SwitchLink } from '../switch-link/switch-link.js';
 import type { Row } from './read-statements.js';
 import type { CreateInput, ParentOf, RecordOf, StoredRow, UpdateValues } from './hook-values.js';
 
@@ -25,6 +26,8 @@ export interface AppServices {
   settings: SettingsCache;
   /** Who takes card recharges; null when they are turned off (PAYMENT_PROVIDER=none). */
   payments: PaymentProvider | null;
+  /** The event-socket connections to the switches: their live state, commands, events. */
+  switches: SwitchLink;
 }
 
 /** Who writes, under which parent row. */
@@ -42,6 +45,8 @@ export interface AnswerContext {
   principal: Principal;
   /** A row of a list page; false for a record answered on its own (a view, or a create's or edit's answer). */
   isList: boolean;
+  /** What the app holds in memory (the switch link's live state), for keys no column holds. */
+  services: AppServices;
 }
 
 interface WriteInput<R extends ResourceDescription> {

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/principal.js';
 import { pricelists } from '../db/schema/index.js';
 import { createTemporaryOutboxMailer } from '../mail/mailer.js';
 import { createSecretBox } from '../secret-box.js';
+import { createSwitchLink } from '../switch-link/switch-link.js';
 import { useTestApp } from '../test/harness.js';
 import { createUser } from '../test/factories.js';
 import { defineBehaviour, type AppServices, type WriteContext } from './behaviour.js';
@@ -56,18 +57,21 @@ describe("a resource's decorate hook", () => {
   let editor: Principal;
   let reader: Principal;
   let write: WriteContext;
+  let services: AppServices;
 
   beforeAll(async () => {
     editor = { userId: (await createUser(context.db)).id, deviceId: 0, actions: { PRICELISTS: ['list', 'view', 'create', 'edit'] } };
     reader = { userId: (await createUser(context.db, 'agent')).id, deviceId: 0, actions: { PRICELISTS: ['list', 'view'] } };
-    const services: AppServices = {
+    const secrets = createSecretBox(randomBytes(32));
+    services = {
       mail: { mailer: createTemporaryOutboxMailer(), consoleUrl: 'http://localhost:8080' },
       log: context.app.log,
-      secrets: createSecretBox(randomBytes(32)),
+      secrets,
       audio: temporaryAudioFolder(),
       settleAccess: () => context.app.access.settle(),
       settings: context.app.settings,
       payments: null,
+      switches: createSwitchLink({ db: context.db, secrets, log: () => undefined }),
     };
     write = { actor: editor, services };
   });
@@ -76,18 +80,18 @@ describe("a resource's decorate hook", () => {
 
   it('shapes one record for the one who asks: an editor sees the description on its own answer, a reader does not', async () => {
     const { id } = await store.create(context.db, newPricelist(), write);
-    expect(await store.get(context.db, Number(id), { principal: editor })).toMatchObject({
+    expect(await store.get(context.db, Number(id), { principal: editor, services })).toMatchObject({
       description: 'Margins agreed with the carrier',
       asked_by: editor.userId,
     });
-    const read = await store.get(context.db, Number(id), { principal: reader });
+    const read = await store.get(context.db, Number(id), { principal: reader, services });
     expect(read).toMatchObject({ id, asked_by: reader.userId });
     expect(read).not.toHaveProperty('description');
   });
 
   it('tells list rows from a record answered alone, so a list never carries the description', async () => {
     await store.create(context.db, newPricelist(), write);
-    const page = await store.list(context.db, { page: 1, limit: 100 }, { principal: editor });
+    const page = await store.list(context.db, { page: 1, limit: 100 }, { principal: editor, services });
     expect(page.results.length).toBeGreaterThan(0);
     for (const row of page.results) {
       expect(row).not.toHaveProperty('description');

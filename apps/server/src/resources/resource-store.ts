@@ -3,7 +3,7 @@ import { findResource, type ResourceDescription } from '@ringledger/contract';
 import type { Database, Executor } from '../db/client.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import type { ResourceBehaviour, WriteContext } from './behaviour.js';
+import type { AppServices, ResourceBehaviour, WriteContext } from './behaviour.js';
 import { createReadStatements, type ListPage, type ListParams, type ReadScope, type Row } from './read-statements.js';
 import { recordShapeOf } from './record-shape.js';
 import { assertLinkedOwners, assertReferences } from './references.js';
@@ -18,6 +18,7 @@ export interface ReadContext {
   parentId?: number;
   /** Who asks: their scope narrows the rows, and the resource's decorate hook shapes each record for them. */
   principal: Principal;
+  services: AppServices;
 }
 
 function tableFor(resource: ResourceDescription, behaviour?: ResourceBehaviour) {
@@ -76,13 +77,13 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
   }
 
   /** One record as answered to the one who asks. */
-  function answerRecord(record: Row, principal: Principal) {
-    return decorate ? decorate(record, { principal, isList: false }) : record;
+  function answerRecord(record: Row, principal: Principal, services: AppServices) {
+    return decorate ? decorate(record, { principal, isList: false, services }) : record;
   }
 
   async function get(db: Database, id: number, context: ReadContext) {
     const record = await readRecord(db, id, { parentId: context.parentId, condition: hooks.scope?.(context.principal) });
-    return answerRecord(record, context.principal);
+    return answerRecord(record, context.principal, context.services);
   }
 
   /** The stored row, locked for the rest of the write, within the parent it must live under. */
@@ -114,7 +115,7 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
       // Rows prove their parent exists; only an empty page needs asking.
       if (page.results.length === 0) await assertParent(db, context.parentId);
       if (!decorate) return page;
-      const answer = { principal: context.principal, isList: true };
+      const answer = { principal: context.principal, isList: true, services: context.services };
       return { results: page.results.map((record) => decorate(record, answer)), total: page.total };
     },
 
@@ -151,7 +152,7 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
       // Read once committed, through the same prepared statement as every other read.
       const record = await readRecord(db, id, { parentId: context.parentId });
       hooks.afterCreate?.({ db, record, input, context });
-      return answerRecord(record, context.actor);
+      return answerRecord(record, context.actor, context.services);
     },
 
     /** Changes a row inside a transaction the caller holds, with every check and hook an edit runs; the row is locked until it commits. */
@@ -176,7 +177,7 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
       if (hooks.changesAccess) await context.services.settleAccess();
       const record = await readRecord(db, id, { parentId: context.parentId });
       hooks.afterUpdate?.({ db, record, values, context });
-      return answerRecord(record, context.actor);
+      return answerRecord(record, context.actor, context.services);
     },
 
     async remove(db: Database, id: number, context: WriteContext) {

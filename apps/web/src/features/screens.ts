@@ -1,4 +1,16 @@
-import { accounts, audioFiles, callAccounts, callCenterQueues, callRecords, configurations, dids, extensions, pricelists, users } from '@ringledger/contract';
+import {
+  accounts,
+  audioFiles,
+  callAccounts,
+  callCenterQueues,
+  callRecords,
+  configurations,
+  dids,
+  extensions,
+  pricelists,
+  switches,
+  users,
+} from '@ringledger/contract';
 // From its own module rather than the framework's index, which would bring every page into the entry.
 import { defineScreens } from '../framework/routes';
 import { configurationsScreens } from './configurations';
@@ -11,6 +23,7 @@ import { customerRoutes } from './customers';
 import { selfServiceRoutes } from './self-service';
 import { callRecordsScreens } from './call-records';
 import { paymentRoutes } from './payments';
+import { switchesScreens } from './switches';
 
 /**
  * The special parts of resources. A resource absent here gets the generic list, create and view
@@ -27,6 +40,7 @@ export const featureScreens = [
   defineScreens(callCenterQueues, callCenterQueuesScreens),
   defineScreens(extensions, extensionsScreens),
   defineScreens(callRecords, callRecordsScreens),
+  defineScreens(switches, switchesScreens),
 ];
 
 /** Pages that belong to no one resource (onboarding a whole customer, recharging a line, a line's logs), each gated by the permission its call needs. */

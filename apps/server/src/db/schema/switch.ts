@@ -70,3 +70,17 @@ export const trunks = auditedTable(
     index('trunks_account_idx').on(table.account_id),
   ],
 );
+
+/** The FreeSWITCH instances Ringledger keeps an event-socket connection to. */
+export const switches = auditedTable(
+  'switches',
+  {
+    name: varchar('name', { length: 64 }).notNull(),
+    host: varchar('host', { length: 253 }).notNull(),
+    port: integer('port').notNull().default(8021),
+    /** The event socket's password, sealed (AES-256-GCM) like gateway passwords, never the password itself. */
+    password: text('password').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [uniqueIndex('switches_name_idx').on(sql`lower(${table.name})`)],
+);

@@ -53,5 +53,5 @@ export const uploadAudioFileOperation = implement(uploadAudioFile, async ({ db, 
   } finally {
     await rm(upload.temporaryPath, { force: true });
   }
-  return reply.status(201).send(await records.get(db, id, { principal }));
+  return reply.status(201).send(await records.get(db, id, { principal, services }));
 });

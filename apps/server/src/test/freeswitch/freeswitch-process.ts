@@ -33,6 +33,8 @@ export interface RunningSwitch {
   /** Polls `command` until its answer matches, or fails after `timeoutMs` with the last answer. */
   waitFor(command: string, pattern: RegExp, timeoutMs?: number): Promise<string>;
   log(): Promise<string>;
+  /** Stops the switch and starts it again on the same folder and ports, resolving once it is ready. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -72,20 +74,22 @@ export async function startFreeswitch(tools: SwitchTools, options: SwitchOptions
   const eslPassword = randomBytes(8).toString('hex');
   const rtp = await freeRtpRange();
   const directories = FOLDERS.flatMap((each) => [`-${each}`, path.join(folder, each)]);
-  const child = spawn(tools.freeswitch, ['-nonat', '-nc', '-nf', '-mod', tools.modules, '-conf', conf, ...directories], {
-    env: {
-      ...process.env,
-      RINGLEDGER_URL: options.ringledgerUrl,
-      RINGLEDGER_CREDENTIALS: `${options.credentials.user}:${options.credentials.password}`,
-      RINGLEDGER_ESL_IP: '127.0.0.1',
-      RINGLEDGER_ESL_PORT: String(eslPort),
-      RINGLEDGER_ESL_PASSWORD: eslPassword,
-      RL_SWITCHNAME: name,
-      RL_RTP_START: String(rtp.start),
-      RL_RTP_END: String(rtp.end),
-    },
-    stdio: 'ignore',
-  });
+  const spawnSwitch = () =>
+    spawn(tools.freeswitch, ['-nonat', '-nc', '-nf', '-mod', tools.modules, '-conf', conf, ...directories], {
+      env: {
+        ...process.env,
+        RINGLEDGER_URL: options.ringledgerUrl,
+        RINGLEDGER_CREDENTIALS: `${options.credentials.user}:${options.credentials.password}`,
+        RINGLEDGER_ESL_IP: '127.0.0.1',
+        RINGLEDGER_ESL_PORT: String(eslPort),
+        RINGLEDGER_ESL_PASSWORD: eslPassword,
+        RL_SWITCHNAME: name,
+        RL_RTP_START: String(rtp.start),
+        RL_RTP_END: String(rtp.end),
+      },
+      stdio: 'ignore',
+    });
+  let child = spawnSwitch();
   const fsCli = path.join(path.dirname(tools.freeswitch), 'fs_cli');
   const api = async (command: string) => {
     const { stdout } = await run(fsCli, ['-H', '127.0.0.1', '-P', String(eslPort), '-p', eslPassword, '-t', '5000', '-x', command], { timeout: 15_000 });
@@ -110,6 +114,11 @@ export async function startFreeswitch(tools: SwitchTools, options: SwitchOptions
     api,
     waitFor,
     log: () => readFile(path.join(folder, 'log/freeswitch.log'), 'utf8').catch(() => ''),
+    async restart() {
+      await stopped(child, 20_000);
+      child = spawnSwitch();
+      await waitFor('status', /is ready/, 60_000);
+    },
     async stop() {
       await stopped(child, 20_000);
       // Kept when a run asks, to read the switch's log after a failure.

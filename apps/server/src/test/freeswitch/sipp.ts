@@ -185,3 +185,16 @@ export function answerCalls(tools: SwitchTools, options: { port: number; status?
   })();
   return { port: options.port, listening, finished, stop: () => controller.abort() };
 }
+
+/**
+ * A carrier's registrar at `port`, answering every REGISTER 200 until stopped: a gateway pointed at
+ * it registers (REGED) without a challenge.
+ */
+export function acceptRegistrations(tools: SwitchTools, port: number): Answerer {
+  const controller = new AbortController();
+  const finished = runSipp(tools, { scenario: 'registrar.xml', args: ['-p', String(port), '-m', '1000'] }, controller.signal);
+  const listening = (async () => {
+    for (let attempt = 0; attempt < 100 && (await isUdpFree(port)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  })();
+  return { port, listening, finished, stop: () => controller.abort() };
+}

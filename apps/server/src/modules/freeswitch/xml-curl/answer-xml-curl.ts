@@ -2,6 +2,7 @@ import { switchXml } from '@ringledger/contract';
 import { implement } from '../../../operations/operation-routes.js';
 import { NOT_FOUND_DOCUMENT } from '../xml/freeswitch-xml.js';
 import { answerSofiaConf } from '../configuration/answer-sofia-conf.js';
+import { answerCallcenterConf } from '../configuration/answer-callcenter-conf.js';
 import { readXmlCurlRequest, type XmlCurlRequest } from './xml-curl-request.js';
 import type { XmlAnswerer } from './xml-answerer.js';
 
@@ -11,6 +12,7 @@ const SECTIONS: Record<string, XmlAnswerer> = {};
 /** The module configurations Ringledger serves, by the `key_value` of a configuration lookup (`sofia.conf`). */
 const CONFIGURATIONS: Record<string, XmlAnswerer> = {
   'sofia.conf': answerSofiaConf,
+  'callcenter.conf': answerCallcenterConf,
 };
 
 function answererFor(request: XmlCurlRequest): XmlAnswerer | undefined {
