@@ -1,6 +1,5 @@
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { lock } from 'proper-lockfile';
 import { buildName, isPublished, partialFolder, publishBuild, pruneBuilds, type ConsoleLayout } from './console-builds';
 
 /** How long a start waits for another's build before giving up: far longer than a build takes. */
@@ -13,6 +12,8 @@ const LOCK_POLL_MS = 250;
  * taken over.
  */
 export async function lockBuilds(layout: ConsoleLayout, onWait: () => void) {
+  // Loaded only when a build may be needed: a start with nothing to build does not pay for it.
+  const { lock } = await import('proper-lockfile');
   await mkdir(layout.builds, { recursive: true });
   const options = { lockfilePath: path.join(layout.builds, '.lock'), realpath: false, stale: 30_000 };
   try {
@@ -45,7 +46,7 @@ export async function ensureConsoleBuild({ layout, fingerprint, isForced, build,
   try {
     if (!isForced && (await isPublished(layout, fingerprint))) return say('The console was built by another start meanwhile.');
     const name = buildName(fingerprint);
-    say(isForced ? 'Building the console (REBUILD_CONSOLE=1)…' : 'Building the console: its sources changed since the last build…');
+    say(isForced ? 'Building the console (REBUILD_CONSOLE=1)…' : 'Building the console: no build of its current sources is published…');
     await build(partialFolder(layout, name));
     await rename(partialFolder(layout, name), path.join(layout.builds, name));
     await publishBuild(layout, name);
