@@ -11,7 +11,7 @@ const LOCK_POLL_MS = 250;
  * process, so nothing blocks that); one not refreshed for 30 s was left by a killed build and is
  * taken over.
  */
-export async function lockBuilds(layout: ConsoleLayout, onWait: () => void) {
+async function lockBuilds(layout: ConsoleLayout, onWait: () => void) {
   // Loaded only when a build may be needed: a start with nothing to build does not pay for it.
   const { lock } = await import('proper-lockfile');
   await mkdir(layout.builds, { recursive: true });
