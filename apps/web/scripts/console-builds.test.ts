@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -126,6 +126,7 @@ describe('pruning console builds', () => {
     write(path.join(layout.leases, `${process.pid}-x`), held);
     write(endedLease, heldByEnded);
     write(path.join(partialFolder(layout, buildName('e'.repeat(64), at(8))), 'index.html'), 'half written');
+    symlinkSync(path.join('builds', last), path.join(layout.builds, '.link-1'));
 
     expect((await pruneBuilds(layout)).sort()).toEqual([oldest, older, heldByEnded].sort());
     expect(readdirSync(layout.builds).sort()).toEqual(['.servers', held, previous, last, published].sort());

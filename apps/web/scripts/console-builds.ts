@@ -58,8 +58,8 @@ export async function isPublished(layout: ConsoleLayout, fingerprint: string) {
 export async function publishBuild(layout: ConsoleLayout, name: string) {
   const next = path.join(layout.builds, `.link-${process.pid}`);
   await rm(next, { force: true });
-  // Relative, so the clone can move; read from the link's own folder. A junction is the kind of
-  // folder link Windows lets any user make (the type is ignored elsewhere).
+  // Relative (to apps/web, where the link ends up), so the clone can move. A junction is the kind
+  // of folder link Windows lets any user make; elsewhere the type is ignored.
   await symlink(path.join(path.basename(layout.builds), name), next, 'junction');
   const isPlainFolder = (await lstat(layout.link).catch(() => null))?.isDirectory() === true;
   const aside = path.join(layout.builds, `.replaced-${process.pid}`);
@@ -90,9 +90,12 @@ export async function heldBuilds(layout: ConsoleLayout) {
   return held;
 }
 
+/** What a build or a publication cut short leaves beside the builds. */
+const LEFTOVER = /^\.(partial|link|replaced)-/;
+
 /**
- * Removes the builds no server can be serving, and the leftovers of builds that never finished;
- * run while holding the builds' lock, so no build is under way. Kept: the published build, every
+ * Removes the builds no server can be serving, and what builds and publications cut short left;
+ * run while holding the builds' lock, so no build or publication is under way. Kept: the published build, every
  * build a live server holds, and the `keepPrevious` newest others, which covers a server that has
  * resolved the link but not yet written its lease, and one this host cannot see (another container).
  */
@@ -105,7 +108,7 @@ export async function pruneBuilds(layout: ConsoleLayout, { keepPrevious = 2 } = 
     .sort()
     .reverse();
   const pruned = builds.slice(keepPrevious).filter((name) => !held.has(name));
-  const leftovers = entries.filter((entry) => entry.startsWith('.partial-'));
+  const leftovers = entries.filter((entry) => LEFTOVER.test(entry));
   await Promise.all([...pruned, ...leftovers].map((entry) => rm(path.join(layout.builds, entry), { recursive: true, force: true })));
   return pruned;
 }
