@@ -14,9 +14,11 @@ import { createTestDatabase } from '../apps/server/src/test/database.js';
 import type { Database } from '../apps/server/src/db/client.js';
 import { SWITCH } from '../apps/server/src/test/call-world.js';
 import type { PaymentProvider } from '../apps/server/src/payment-providers/index.js';
+import { holdServedConsole, type ServedConsole } from '../apps/server/src/served-console.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webRoot = path.resolve(here, '../apps/web/dist');
+/** The link to the published console build, which the server serves as `npm start` does. */
+export const PUBLISHED_CONSOLE = path.resolve(here, '../apps/web/dist');
 const artifacts = path.join(here, 'artifacts');
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
@@ -25,6 +27,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-for
 
 export interface BrowserApp {
   baseUrl: string;
+  /** The folder of the console build this server serves. */
+  webRoot: string;
   db: Database;
   app: FastifyInstance;
   browser: Browser;
@@ -54,8 +58,11 @@ export interface BrowserAppOptions {
 export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions = {}): BrowserApp {
   const harness = {} as BrowserApp;
   let drop: (() => Promise<void>) | undefined;
+  let servedConsole: ServedConsole | undefined;
   let counter = 0;
   beforeAll(async () => {
+    servedConsole = holdServedConsole(PUBLISHED_CONSOLE);
+    if (!servedConsole.root) throw new Error('No console is built: run `npm run build` first');
     const database = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
     drop = database.drop;
     const encryptionKey = randomBytes(32);
@@ -72,7 +79,7 @@ export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions
     const app = await buildApp({
       db: database.db,
       jwtSecret: E2E_JWT_SECRET,
-      webRoot,
+      webRoot: servedConsole.root,
       sessionRateLimit: 10_000,
       encryptionKey,
       audio,
@@ -83,6 +90,7 @@ export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
     Object.assign(harness, {
       baseUrl: address,
+      webRoot: servedConsole.root,
       db: database.db,
       demoUser: demo.user,
       app,
@@ -124,6 +132,7 @@ export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions
     await harness.browser?.close();
     await harness.app?.close();
     await drop?.();
+    servedConsole?.release();
   });
   return harness;
 }

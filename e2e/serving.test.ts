@@ -1,13 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { initialScripts, type Manifest } from '../apps/web/scripts/bundle-budget.js';
 import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
-
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The scripts the page fetched, by path under the build root (`assets/index-….js`). */
 function recordScripts(page: Page) {
@@ -32,6 +28,7 @@ describe('the console as served', () => {
   const harness = useBrowserApp();
 
   it('loads the sign-in page with the initial scripts alone, compressed and kept for a year', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(harness.webRoot, '.vite/manifest.json'), 'utf8')) as Manifest;
     const { page } = await harness.newPage();
     const scripts = recordScripts(page);
     const document = await page.goto('/auth');
@@ -42,7 +39,7 @@ describe('the console as served', () => {
       expect(response.status()).toBe(200);
       const headers = await response.allHeaders();
       // Files under 1 KB go out as they are.
-      expect(headers['content-encoding'], file).toBe(statSync(path.join(dist, file)).size < 1024 ? undefined : 'br');
+      expect(headers['content-encoding'], file).toBe(statSync(path.join(harness.webRoot, file)).size < 1024 ? undefined : 'br');
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
   });

@@ -13,8 +13,10 @@ import { createLogger } from './logger.js';
 import { ringledgerVarsLines } from './modules/freeswitch/ringledger-vars.js';
 import { createPaymentProvider, describePaymentMode } from './payment-providers/index.js';
 import { loadDemoCalls } from './bootstrap/demo/calls.js';
+import { holdServedConsole } from './served-console.js';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** The link to the published console build (see served-console.ts). */
+const publishedConsole = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 function printCredentials(result: BootstrapResult, url: string) {
   if (!result.admin) return;
@@ -56,6 +58,9 @@ async function main() {
     },
   });
   const { db } = database;
+  const servedConsole = holdServedConsole(publishedConsole);
+  // Held for as long as the process lives, however it ends (a signal hook may exit before the shutdown below has run).
+  process.on('exit', () => servedConsole.release());
   try {
     await runMigrations(db);
     const encryptionKey = await resolveEncryptionKey(env.ENCRYPTION_KEY, env.DATA_DIR);
@@ -80,7 +85,7 @@ async function main() {
       payments,
       jwtSecret: await resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-      webRoot,
+      webRoot: servedConsole.root,
       loggerInstance: logger,
       mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDirectory: path.join(env.DATA_DIR, 'outbox') }),
       consoleUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

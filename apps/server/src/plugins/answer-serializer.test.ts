@@ -1,11 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import fastJson from 'fast-json-stringify';
 import { dids, listAnswerSchema } from '@ringledger/contract';
 import { serializerCompiler } from './answer-serializer.js';
+
+vi.mock('fast-json-stringify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fast-json-stringify')>();
+  return { ...actual, default: vi.fn(actual.default) };
+});
 
 const serializerFor = (schema: z.ZodType) => serializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' }) as (data: unknown) => string;
 
 describe('answers written from the contract', () => {
+  it("compiles a route's serializer at its first answer, once, not when the route is made", () => {
+    vi.mocked(fastJson).mockClear();
+    const writeTrunk = serializerFor(z.object({ id: z.number(), name: z.string() }));
+    expect(fastJson).not.toHaveBeenCalled();
+    expect(writeTrunk({ id: 1, name: 'a' })).toBe('{"id":1,"name":"a"}');
+    expect(writeTrunk({ id: 2, name: 'b' })).toBe('{"id":2,"name":"b"}');
+    expect(fastJson).toHaveBeenCalledTimes(1);
+  });
+
   const write = serializerFor(
     z.object({ id: z.number(), created_at: z.date(), account: z.object({ number: z.string() }).nullable(), note: z.string().nullable() }),
   );

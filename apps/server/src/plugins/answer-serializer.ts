@@ -37,9 +37,12 @@ export function answerJsonSchema(schema: z.ZodType) {
  * Answers are written by serializers compiled once per route from the contract's schemas (as
  * Fastify does for JSON Schema), not checked against zod on every request: a key the schema does
  * not name never leaves the server, and the rows the store answers are shaped by the same
- * description.
+ * description. Each is compiled at its route's first answer of that status: compiling them all
+ * took most of the app's build at start (about three times what the rest of it costs), for routes
+ * an instance may never answer.
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
-  return fastJson(answerJsonSchema(schema));
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data: unknown) => (serialize ??= fastJson(answerJsonSchema(schema)))(data);
 };

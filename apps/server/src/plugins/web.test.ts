@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
 import { decodedBody } from '../test/encoding.js';
-import { cacheControlFor, isClientRoute } from './web.js';
+import { CONSOLE_UNAVAILABLE_PAGE, cacheControlFor, isClientRoute } from './web.js';
 
 // A built console in miniature: an index.html and a hashed script, both past the compression
 // threshold, and a favicon below it.
@@ -16,7 +16,12 @@ mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
 writeFileSync(path.join(webRoot, 'assets', 'index-Bx7f3kQ2.js'), SCRIPT);
 writeFileSync(path.join(webRoot, 'favicon.svg'), FAVICON);
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+// One whose files are taken away or broken while it is served.
+const brokenRoot = mkdtempSync(path.join(os.tmpdir(), 'ringledger-web-'));
+mkdirSync(path.join(brokenRoot, 'assets'));
+writeFileSync(path.join(brokenRoot, 'index.html'), INDEX_HTML);
+writeFileSync(path.join(brokenRoot, 'assets', 'index-Bx7f3kQ2.js'), SCRIPT);
+afterAll(() => [webRoot, brokenRoot].forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -84,6 +89,37 @@ describe('serving the console', () => {
     const response = await context.app.inject({ method: 'POST', url: '/dids/5' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'No route for POST /dids/5' });
+  });
+});
+
+describe('a console page that cannot be sent', () => {
+  const context = useTestApp({ webRoot: brokenRoot });
+  const get = (url: string) => context.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+
+  function expectErrorPage(response: Awaited<ReturnType<typeof get>>, status: number) {
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(decodedBody(response)).toBe(CONSOLE_UNAVAILABLE_PAGE);
+  }
+
+  it('answers the error page with 503 while index.html is gone, and a missing file with 404 as ever', async () => {
+    rmSync(path.join(brokenRoot, 'index.html'));
+    for (const url of ['/dids/5', '/users/3/accounts?page=2', '/']) expectErrorPage(await get(url), 503);
+    expect((await context.app.inject({ method: 'HEAD', url: '/dids' })).statusCode).toBe(503);
+    const script = await get('/assets/index-Bx7f3kQ2.js');
+    expect(decodedBody(script)).toBe(SCRIPT);
+    rmSync(path.join(brokenRoot, 'assets', 'index-Bx7f3kQ2.js'));
+    const gone = await get('/assets/index-Bx7f3kQ2.js');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ error: 'No route for GET /assets/index-Bx7f3kQ2.js' });
+  });
+
+  it('answers the error page with 500 when index.html cannot be read', async () => {
+    // A link to itself: the file system answers ELOOP, neither a file nor a missing one.
+    rmSync(path.join(brokenRoot, 'index.html'), { force: true });
+    symlinkSync('index.html', path.join(brokenRoot, 'index.html'));
+    expectErrorPage(await get('/dids/5'), 500);
   });
 });
 

@@ -12,9 +12,9 @@ export function freePort() {
   });
 }
 
-/** Resolves once the server process at `url` answers its health check; fails if `name` exits first or is not up within a minute. */
-export async function waitForHealth(url: string, child: ChildProcess, name: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+/** Resolves once the server process at `url` answers its health check; fails if `name` exits first or is not up within `withinMs` (a minute). */
+export async function waitForHealth(url: string, child: ChildProcess, name: string, withinMs = 60_000) {
+  for (let attempt = 0; attempt < withinMs / 200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     const isUp = await fetch(`${url}/api/v1/health`).then(
       (response) => response.ok,
