@@ -28,6 +28,8 @@ import { createCdrReaders, type CdrReaders } from './modules/call-records/cdr-re
 import { createSandboxProvider } from './payment-providers/sandbox.js';
 import type { PaymentProvider } from './payment-providers/payment-provider.js';
 import { keepRawCdrsForRetention } from './modules/call-records/raw-retention.js';
+import { startBalanceAlerts, type BalanceAlerts } from './modules/balance-alerts/balance-alert-sender.js';
+import type { WebhookTarget } from './modules/balance-alerts/alert-webhook.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +42,8 @@ declare module 'fastify' {
     cdr: CdrIngester;
     /** Reads and compresses posted CDRs on other threads. */
     cdrReaders: CdrReaders;
+    /** Delivers low-balance alerts once their balance change commits; absent when the app was built without them. */
+    balanceAlerts?: BalanceAlerts;
   }
 }
 
@@ -73,6 +77,8 @@ export interface AppOptions {
   audio?: { directory: string; mountedDirectory: string };
   /** Who takes card recharges (PAYMENT_PROVIDER); null turns them off. Without it, the sandbox (no card is charged), as on the demo database tests use. */
   payments?: PaymentProvider | null;
+  /** Delivers low-balance alerts (mail, and the webhook when given); without it none are sent, though the database still records them. */
+  balanceAlerts?: { webhook?: WebhookTarget; pollMs?: number };
 }
 
 const temporaryFolders = new Set<string>();
@@ -132,6 +138,7 @@ export async function buildApp(options: AppOptions) {
       recharge_min: DEFAULT_RECHARGE_MIN,
       recharge_max: DEFAULT_RECHARGE_MAX,
       mail_from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+      low_balance_alert_recipients: '',
     },
     log: (message) => app.log.warn(message),
   });
@@ -177,6 +184,20 @@ export async function buildApp(options: AppOptions) {
     settings,
     payments: options.payments === undefined ? createSandboxProvider() : options.payments,
   };
+  if (options.balanceAlerts) {
+    const alerts = startBalanceAlerts({
+      db: options.db,
+      mailer: services.mail.mailer,
+      settings,
+      consoleUrl: services.mail.consoleUrl,
+      ...options.balanceAlerts,
+      log: (message, error) => app.log.warn({ err: error }, message),
+    });
+    app.decorate('balanceAlerts', alerts);
+    // After the settings are read: the letters use the currency and the sender.
+    app.addHook('onReady', () => alerts.listen());
+    app.addHook('onClose', () => alerts.close());
+  }
   // Two sibling scopes, each with its own door: neither's hooks run on the other's routes.
   await app.register(apiRoutes, {
     prefix: API_ROOT,
