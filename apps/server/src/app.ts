@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { API_ROOT, authPlugin } from './plugins/auth.js';
 import { webPlugin } from './plugins/web.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { SWITCH_ROOT, type SwitchCredentials } from './plugins/switch-auth.js';
 import { apiRoutes, switchRoutes } from './modules/index.js';
 import type { ThrottleLimits } from './modules/session/login-throttle.js';
@@ -30,6 +31,7 @@ import type { PaymentProvider } from './payment-providers/payment-provider.js';
 import { keepRawCdrsForRetention } from './modules/call-records/raw-retention.js';
 import { startBalanceAlerts, type BalanceAlerts } from './modules/balance-alerts/balance-alert-sender.js';
 import type { WebhookTarget } from './modules/balance-alerts/alert-webhook.js';
+import { registerCdrMetrics, registerPaymentMetrics, registerRatingMetrics } from './modules/monitoring/domain-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +81,8 @@ export interface AppOptions {
   payments?: PaymentProvider | null;
   /** Delivers low-balance alerts (mail, and the webhook when given); without it none are sent, though the database still records them. */
   balanceAlerts?: { webhook?: WebhookTarget; pollMs?: number };
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without one it answers this machine only. */
+  metricsToken?: string;
 }
 
 const temporaryFolders = new Set<string>();
@@ -153,9 +157,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
+  // Before the routes, so its hook times every one of them.
+  await app.register(metricsPlugin, { token: options.metricsToken, pool: options.db.$client });
+  const cdrMetrics = registerCdrMetrics(app.metrics);
+  app.addHook('onResponse', cdrMetrics.answered);
   await app.register(authPlugin, { secret: options.jwtSecret, accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900 });
   const rating = createRatingCache(options.db, (message) => app.log.warn(message));
-  const cdr = createCdrIngester({ db: options.db, rating, log: (message, error) => app.log.error({ err: error }, message) });
+  const cdr = createCdrIngester({
+    db: options.db,
+    rating,
+    log: (message, error) => app.log.error({ err: error }, message),
+    onWritten: cdrMetrics.written,
+  });
+  registerRatingMetrics(app.metrics, rating);
+  registerPaymentMetrics(app.metrics, options.db);
   app.decorate('rating', rating);
   app.decorate('cdr', cdr);
   const cdrReaders = createCdrReaders();

@@ -91,6 +91,7 @@ async function main() {
       currency: env.CURRENCY,
       mailFrom: env.MAIL_FROM,
       balanceAlerts: { webhook: alertWebhookOf(env) },
+      metricsToken: env.METRICS_TOKEN,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     // Last, after every start-up log line, so the first sign-in's passwords stay in view.
