@@ -66,10 +66,9 @@ export async function placeDataFiles(folder: string, dataDir: string, files: Dat
 /** The sentence naming what a backup carries from DATA_DIR. */
 export function describeDataFiles(files: DataFiles) {
   const secrets = SECRETS.filter((secret) => files.secrets.includes(secret.file)).map((secret) => secret.what);
-  const missing = SECRETS.filter((secret) => secret.file === 'encryption-key' && !files.secrets.includes(secret.file));
-  return [
-    ...secrets,
-    `${files.audio_files} audio file${files.audio_files === 1 ? '' : 's'}`,
-    ...missing.map(() => 'NO encryption key: sealed passwords cannot be opened without the one they were sealed with'),
-  ].join(', ');
+  const audio = `${files.audio_files} audio file${files.audio_files === 1 ? '' : 's'}`;
+  const warning = files.secrets.includes('encryption-key')
+    ? []
+    : ['NO encryption key: sealed passwords cannot be opened without the one they were sealed with'];
+  return [...secrets, audio, ...warning].join(', ');
 }

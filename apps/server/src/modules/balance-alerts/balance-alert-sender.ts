@@ -9,7 +9,7 @@ import { claimDueAlert, recordDelivery, type AlertStep, type DueAlert } from './
 /** The balance trigger announces every alert it writes here, heard once the balance change commits (migration 0029). */
 const CHANNEL = 'rl_balance_alerts';
 /** Ten tries over about four and a half hours, then the alert is left with its last error. */
-export const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 10;
 const retryAfterSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 
 export interface BalanceAlertOptions {
