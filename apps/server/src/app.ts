@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
 import { API_ROOT, authPlugin } from './plugins/auth.js';
 import { webPlugin } from './plugins/web.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { SWITCH_ROOT, type SwitchCredentials } from './plugins/switch-auth.js';
 import { apiRoutes, switchRoutes } from './modules/index.js';
 import type { ThrottleLimits } from './modules/session/login-throttle.js';
@@ -31,6 +32,9 @@ import { keepRawCdrsForRetention } from './modules/call-records/raw-retention.js
 import { createSwitchLink, type SwitchLink } from './switch-link/switch-link.js';
 import type { LinkTimings } from './switch-link/switch-connection.js';
 import { startSwitchPropagation } from './modules/freeswitch/propagation/switch-propagation.js';
+import { startBalanceAlerts, type BalanceAlerts } from './modules/balance-alerts/balance-alert-sender.js';
+import type { WebhookTarget } from './modules/balance-alerts/alert-webhook.js';
+import { registerCdrMetrics, registerPaymentMetrics, registerRatingMetrics } from './modules/monitoring/domain-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +49,8 @@ declare module 'fastify' {
     cdrReaders: CdrReaders;
     /** The event-socket connections to the switches. */
     switches: SwitchLink;
+    /** Delivers low-balance alerts once their balance change commits; absent when the app was built without them. */
+    balanceAlerts?: BalanceAlerts;
   }
 }
 
@@ -80,6 +86,10 @@ export interface AppOptions {
   payments?: PaymentProvider | null;
   /** How the switch link waits and retries (tests shorten them). */
   switchLinkTimings?: Partial<LinkTimings>;
+  /** Delivers low-balance alerts (mail, and the webhook when given); without it none are sent, though the database still records them. */
+  balanceAlerts?: { webhook?: WebhookTarget; pollMs?: number };
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without one it answers this machine only. */
+  metricsToken?: string;
 }
 
 const temporaryFolders = new Set<string>();
@@ -139,6 +149,7 @@ export async function buildApp(options: AppOptions) {
       recharge_min: DEFAULT_RECHARGE_MIN,
       recharge_max: DEFAULT_RECHARGE_MAX,
       mail_from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+      low_balance_alert_recipients: '',
     },
     log: (message) => app.log.warn(message),
   });
@@ -153,9 +164,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
+  // Before the routes, so its hook times every one of them.
+  await app.register(metricsPlugin, { token: options.metricsToken, pool: options.db.$client });
+  const cdrMetrics = registerCdrMetrics(app.metrics);
+  app.addHook('onResponse', cdrMetrics.answered);
   await app.register(authPlugin, { secret: options.jwtSecret, accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900 });
   const rating = createRatingCache(options.db, (message) => app.log.warn(message));
-  const cdr = createCdrIngester({ db: options.db, rating, log: (message, error) => app.log.error({ err: error }, message) });
+  const cdr = createCdrIngester({
+    db: options.db,
+    rating,
+    log: (message, error) => app.log.error({ err: error }, message),
+    onWritten: cdrMetrics.written,
+  });
+  registerRatingMetrics(app.metrics, rating);
+  registerPaymentMetrics(app.metrics, options.db);
   app.decorate('rating', rating);
   app.decorate('cdr', cdr);
   const cdrReaders = createCdrReaders();
@@ -198,6 +220,20 @@ export async function buildApp(options: AppOptions) {
     payments: options.payments === undefined ? createSandboxProvider() : options.payments,
     switches,
   };
+  if (options.balanceAlerts) {
+    const alerts = startBalanceAlerts({
+      db: options.db,
+      mailer: services.mail.mailer,
+      settings,
+      consoleUrl: services.mail.consoleUrl,
+      ...options.balanceAlerts,
+      log: (message, error) => app.log.warn({ err: error }, message),
+    });
+    app.decorate('balanceAlerts', alerts);
+    // After the settings are read: the letters use the currency and the sender.
+    app.addHook('onReady', () => alerts.listen());
+    app.addHook('onClose', () => alerts.close());
+  }
   // Two sibling scopes, each with its own door: neither's hooks run on the other's routes.
   await app.register(apiRoutes, {
     prefix: API_ROOT,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { paymentSettingsOf, readEnv, trustProxyOf } from './config.js';
+import { alertWebhookOf, paymentSettingsOf, readEnv, trustProxyOf } from './config.js';
 
 /** The client address and protocol a server started with this TRUST_PROXY believes for one request. */
 async function clientSeenWith(setting: string, request: { from: string; forwardedFor?: string; forwardedProto?: string }) {
@@ -64,6 +64,25 @@ describe('configuration', () => {
     })();
     expect(failure).toMatch(/SMTP_URL must be/);
     expect(failure).not.toContain('hunter2');
+  });
+
+  it('posts low-balance events only to a webhook given with its signing secret', () => {
+    expect(alertWebhookOf(readEnv({}))).toBeUndefined();
+    const url = 'https://hooks.example.test/ringledger';
+    expect(alertWebhookOf(readEnv({ ALERT_WEBHOOK_URL: url, ALERT_WEBHOOK_SECRET: 'a-secret-of-some-length' }))).toEqual({
+      url,
+      secret: 'a-secret-of-some-length',
+    });
+    expect(() => readEnv({ ALERT_WEBHOOK_URL: url })).toThrow(/ALERT_WEBHOOK_SECRET is needed with ALERT_WEBHOOK_URL/);
+    expect(() => readEnv({ ALERT_WEBHOOK_URL: 'hooks.example.test', ALERT_WEBHOOK_SECRET: 'a-secret-of-some-length' })).toThrow(
+      /ALERT_WEBHOOK_URL must be an http/,
+    );
+    expect(() => readEnv({ ALERT_WEBHOOK_URL: url, ALERT_WEBHOOK_SECRET: 'short' })).toThrow(/at least 16 characters/);
+  });
+
+  it('takes a metrics token of at least 16 characters', () => {
+    expect(readEnv({ METRICS_TOKEN: 'scrape-token-0123456789' }).METRICS_TOKEN).toBe('scrape-token-0123456789');
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 
   describe('PAYMENT_PROVIDER', () => {

@@ -77,6 +77,13 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
+  ALERT_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\//i, 'ALERT_WEBHOOK_URL must be an http:// or https:// URL')
+    .pipe(z.url('ALERT_WEBHOOK_URL must be an http:// or https:// URL'))
+    .optional(),
+  ALERT_WEBHOOK_SECRET: z.string().min(16, 'ALERT_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,7 +98,12 @@ export function trustProxyOf(setting: string | undefined): boolean | string | ((
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
+  const parsed = envSchema
+    .refine((env) => !env.ALERT_WEBHOOK_URL || env.ALERT_WEBHOOK_SECRET, {
+      path: ['ALERT_WEBHOOK_SECRET'],
+      message: 'ALERT_WEBHOOK_SECRET is needed with ALERT_WEBHOOK_URL: every event is signed with it',
+    })
+    .safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -99,6 +111,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where the user typed the command.
   const base = source.INIT_CWD ?? process.cwd();
   return { ...parsed.data, DATA_DIR: path.resolve(base, parsed.data.DATA_DIR) };
+}
+
+/** Where low-balance events are posted, when ALERT_WEBHOOK_URL is set (readEnv makes sure its secret is). */
+export function alertWebhookOf(env: Env) {
+  return env.ALERT_WEBHOOK_URL && env.ALERT_WEBHOOK_SECRET ? { url: env.ALERT_WEBHOOK_URL, secret: env.ALERT_WEBHOOK_SECRET } : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paymentSettingsOf, readEnv, trustProxyOf } from './config.js';
+import { alertWebhookOf, paymentSettingsOf, readEnv, trustProxyOf } from './config.js';
 import { buildApp } from './app.js';
 import { runMigrations } from './db/migrate.js';
 import { openConfiguredDatabase } from './db/configured-database.js';
@@ -95,6 +95,8 @@ async function main() {
       trustProxy: trustProxyOf(env.TRUST_PROXY),
       currency: env.CURRENCY,
       mailFrom: env.MAIL_FROM,
+      balanceAlerts: { webhook: alertWebhookOf(env) },
+      metricsToken: env.METRICS_TOKEN,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     // Last, after every start-up log line, so the first sign-in's passwords stay in view.

@@ -34,6 +34,9 @@ export const wholeUnitsMessage = (currency: string) => `Card payments in ${curre
 /** "Ringledger <no-reply@example.com>" or a bare address: what a mail server takes as From. */
 export const MAIL_SENDER = /^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
+/** Nothing, or bare addresses separated by commas: who on staff is told of low balances. */
+export const MAIL_RECIPIENTS = /^\s*([^<>\s@,]+@[^<>\s@,]+\s*(,\s*[^<>\s@,]+@[^<>\s@,]+\s*)*)?$/;
+
 interface SettingDescription {
   group: ConfigurationGroup;
   label: string;
@@ -70,7 +73,8 @@ export const PLATFORM_SETTINGS = {
   low_balance_threshold: {
     group: 'billing',
     label: 'Low Balance Threshold',
-    description: 'A call account whose balance falls below this amount is marked "Low balance" in the console, so it can be recharged in time',
+    description:
+      'A call account whose balance falls below this amount is marked "Low balance" in the console; a prepaid one falling below it, and again below zero, is announced once each time by e-mail and webhook',
     type: 'decimal',
     min: 0,
     max: 1_000_000,
@@ -111,11 +115,21 @@ export const PLATFORM_SETTINGS = {
   mail_from: {
     group: 'email',
     label: 'E-mail Sender',
-    description: 'The From of every e-mail the platform sends (login credentials)',
+    description: 'The From of every e-mail the platform sends (login credentials, low balance alerts)',
     type: 'text',
     min: 3,
     max: 254,
     format: { pattern: MAIL_SENDER, message: 'E-mail Sender must be an address like "Ringledger <no-reply@example.com>"' },
+  },
+  low_balance_alert_recipients: {
+    group: 'email',
+    label: 'Low Balance Alert Recipients',
+    description:
+      'Staff addresses, separated by commas, told whenever a prepaid call account falls below the low balance threshold or below zero (its owner is always told); empty for none',
+    type: 'text',
+    min: 0,
+    max: 1000,
+    format: { pattern: MAIL_RECIPIENTS, message: 'Low Balance Alert Recipients must be e-mail addresses separated by commas' },
   },
 } as const satisfies Record<string, SettingDescription>;
 

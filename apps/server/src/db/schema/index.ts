@@ -16,3 +16,4 @@ export * from './call-records.js';
 export * from './call-record-totals.js';
 export * from './payments.js';
 export * from './installation.js';
+export * from './balance-alerts.js';

@@ -32,6 +32,8 @@ export interface IngesterOptions {
   concurrency?: number;
   /** Of those, transactions writing at once. */
   writers?: number;
+  /** Told of each batch once it has committed (the metrics count it). */
+  onWritten?: (cdrs: readonly BilledCdr[], outcomes: readonly Outcome[]) => void;
 }
 
 /**
@@ -112,6 +114,7 @@ export function createCdrIngester(options: IngesterOptions) {
     try {
       const billed = await bill(unique);
       const outcomes = await inTurn(() => inBatchTransaction(options.db.$client, (client) => writeBatch(client, billed)));
+      options.onWritten?.(billed, outcomes);
       jobs.forEach((job, index) => {
         const { slot, isCopy } = slotOf[index];
         job.resolve(isCopy ? { status: 'duplicate', call_record_id: outcomes[slot].call_record_id } : outcomes[slot]);

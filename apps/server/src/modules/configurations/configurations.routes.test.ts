@@ -31,7 +31,7 @@ describe('configurations API', () => {
     const response = await call('GET', '');
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer.total).toBe(8);
+    expect(answer.total).toBe(9);
     expect(Object.keys(answer).sort()).toEqual(['billing', 'email', 'telephony', 'total']);
     expect(answer.billing).toEqual([
       expect.objectContaining({ name: 'currency', label: 'Currency', type: 'choice', value: 'USD', enabled: true }),
@@ -43,7 +43,10 @@ describe('configurations API', () => {
     ]);
     expect(answer.billing[0].choices).toContain('NGN');
     expect(answer.telephony).toEqual([expect.objectContaining({ name: 'did_leg_timeout', type: 'integer', value: 60, min: '1', max: '3600' })]);
-    expect(answer.email).toEqual([expect.objectContaining({ name: 'mail_from', type: 'text', value: 'Billing <billing@ringledger.test>' })]);
+    expect(answer.email).toEqual([
+      expect.objectContaining({ name: 'mail_from', type: 'text', value: 'Billing <billing@ringledger.test>' }),
+      expect.objectContaining({ name: 'low_balance_alert_recipients', type: 'text', value: '', min: '0', max: '1000' }),
+    ]);
     expect(answer.billing[0]).toHaveProperty('created_at');
     const searched = (await call('GET', '?search=leg')).json();
     expect(searched).toEqual({ telephony: [expect.objectContaining({ name: 'did_leg_timeout' })], total: 1 });
@@ -68,6 +71,9 @@ describe('configurations API', () => {
     expect(await refusal([{ [ids.currency]: 'XYZ' }])).toMatch(/\(Currency\): Currency must be one of NGN, USD, /);
     expect(await refusal([{ [ids.mail_from]: 'nobody' }])).toMatch(/E-mail Sender must be an address like "Ringledger <no-reply@example.com>"$/);
     expect(await refusal([{ [ids.mail_from]: 42 }])).toMatch(/E-mail Sender must be text$/);
+    expect(await refusal([{ [ids.low_balance_alert_recipients]: 'ops@example.test; Finance <f@example.test>' }])).toMatch(
+      /Low Balance Alert Recipients must be e-mail addresses separated by commas$/,
+    );
     expect(await refusal([{ '999999': 'x' }])).toBe('Configuration 999999 does not exist');
     // The refused value's field is named by the row's id, as the body names it.
     const refused = await call('PATCH', '', [{ [ids.did_leg_timeout]: 0 }]);

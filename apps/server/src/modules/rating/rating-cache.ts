@@ -138,6 +138,13 @@ export function createRatingCache(db: Database, log: (message: string) => void =
     /** The localizations among `ids` that exist, their lists parsed. */
     localizations: (ids: Iterable<number>) => many(localizations, ids, loadLocalizations),
 
+    /** What is held now (the metrics read it): pricelists with their rates counted, and localizations. */
+    async size() {
+      const loaded = await Promise.allSettled(pricelists.values());
+      const rates = loaded.reduce((sum, result) => sum + (result.status === 'fulfilled' ? (result.value?.size ?? 0) : 0), 0);
+      return { pricelists: pricelists.size, rates, localizations: localizations.size };
+    },
+
     /** Resolves once every change committed before the call has been heard (tests, and a rerate after a fix). */
     settle: announcements.settle,
     close: announcements.close,
