@@ -19,6 +19,7 @@ import {
   pricelists,
   rates,
   sipProfiles,
+  switches,
   trunks,
   users,
   callCenterAgents,
@@ -72,7 +73,7 @@ describe('demo data', () => {
     expect(orphans.rows).toEqual([]);
   });
 
-  it('configures the switch: two domains (one primary), internal and external profiles, three carriers with sealed passwords and failover', async () => {
+  it('configures the switch: two domains (one primary), internal and external profiles, three carriers with sealed passwords and failover, and one switch left disabled', async () => {
     const domainRows = await context.db.select().from(domains);
     expect(domainRows).toHaveLength(2);
     expect(domainRows.filter((row) => row.is_primary)).toHaveLength(1);
@@ -86,6 +87,9 @@ describe('demo data', () => {
       expect(new Set([trunk.gateway_id, trunk.failover_gateway_1, trunk.failover_gateway_2]).size).toBe(3);
       expect(trunk.provider_id).not.toBeNull();
     }
+    const switchRows = await context.db.select().from(switches);
+    expect(switchRows.map((row) => [row.name, row.enabled])).toEqual([['switch-1', false]]);
+    expect(secrets.open(switchRows[0].password)).toBe('ClueCon');
   });
 
   it('gives customers about thirty extensions with sealed devices, and DIDs that ring only their own customer’s extensions', async () => {

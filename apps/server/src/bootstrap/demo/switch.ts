@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, domains, gateways, sipProfiles, trunks } from '../../db/schema/index.js';
+import { accounts, domains, gateways, sipProfiles, switches, trunks } from '../../db/schema/index.js';
 import type { SecretBox } from '../../secret-box.js';
 
 const CARRIERS = [
@@ -12,7 +12,8 @@ const CARRIERS = [
 /**
  * The switch side of the demo: two domains (the first primary), the usual internal and external
  * SIP profiles, three carrier gateways on the external one and a trunk per carrier that fails
- * over to the next two carriers, billed by the demo's provider accounts.
+ * over to the next two carriers, billed by the demo's provider accounts; and the switch itself,
+ * disabled until an operator points it at a FreeSWITCH that runs (the demo's addresses are examples).
  */
 export async function seedSwitch(db: Executor, refs: { adminId: number; secrets: SecretBox }) {
   const created_by_id = refs.adminId;
@@ -82,4 +83,5 @@ export async function seedSwitch(db: Executor, refs: { adminId: number; secrets:
       created_by_id,
     })),
   );
+  await db.insert(switches).values({ name: 'switch-1', host: '10.0.0.5', port: 8021, password: refs.secrets.seal('ClueCon'), enabled: false, created_by_id });
 }
