@@ -215,6 +215,8 @@ export interface ResourceDescription {
    * a positive number and its type says whether it left the account.
    */
   signedBy?: Record<string, MoneySign>;
+  /** What an empty value of a key means, said in its place (a carrier's side of a call no rate priced reads "Unpriced"). */
+  emptyAs?: Record<string, string>;
   /** The field a lookup shows for a picked row. */
   display: string;
   titles: { list: string; create: string; edit: string; view: string };

@@ -67,7 +67,8 @@ export const callRecordRecord = z.object({
   billseconds: seconds,
   hangup_cause: z.string().nullable(),
   notes: z.string().nullable(),
-  cost: money,
+  /** On the carrier's side, null while no provider rate priced the call. */
+  cost: money.nullable(),
   provider_cost: money.nullable(),
   margin: money.nullable(),
   rated: z.boolean(),
@@ -179,6 +180,7 @@ export const callRecords = defineResource({
     'hangup_cause',
   ],
   keyColumns: ['callstart', 'destination_number', 'cost'],
+  emptyAs: { cost: 'Unpriced' },
   display: 'call_uuid',
   labels: {
     call_uuid: 'Call UUID',

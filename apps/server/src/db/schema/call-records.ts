@@ -113,6 +113,9 @@ export const callRecords = pgTable(
     index('call_records_provider_cost_idx')
       .on(table.provider_cost, table.callstart)
       .where(sql`${table.provider_account_id} is not null`),
+    index('call_records_provider_cost_desc_idx')
+      .on(table.provider_cost.desc().nullsLast(), table.callstart.desc())
+      .where(sql`${table.provider_account_id} is not null`),
     index('call_records_caller_sort_idx').using('btree', sql`(${table.caller_id_number} collate "C")`, table.callstart),
     // Also covers a destination prefix's totals (cost and seconds read from the index alone, no table visit).
     index('call_records_destination_sort_idx').using('btree', sql`(${table.destination_number} collate "C")`, table.callstart, table.cost, table.billseconds),

@@ -55,7 +55,8 @@ export function sideColumns(side: CallRecordSide) {
     accountId: callRecords.provider_account_id,
     callAccountId: callRecords.provider_call_account_id,
     userId: callRecords.provider_user_id,
-    cost: sql`coalesce(${callRecords.provider_cost}, 0)`,
+    // Null while no provider rate priced the call: it reads as unpriced, not as free, and sums skip it.
+    cost: sql`${callRecords.provider_cost}`,
     billseconds: sql`coalesce(${callRecords.provider_billseconds}, ${callRecords.billseconds})`,
   };
 }

@@ -40,7 +40,9 @@ export function sortOf(sortBy: string | undefined): CallRecordSort {
 /**
  * Each order is one an index serves. Ties go by call start in the same direction (one index of
  * (key, callstart) serves both directions), then id. The newest-first index is `desc nulls last`,
- * so its order is spelt that way for PostgreSQL to see it (callstart is never null).
+ * so its order is spelt that way for PostgreSQL to see it (callstart is never null). Unpriced
+ * calls (a carrier's cost still null) come last both ways, so the descending carrier-cost order
+ * has an index of its own, `desc nulls last`.
  */
 export function orderOf(side: CallRecordSide, sort: CallRecordSort): SQL[] {
   const keys: Record<Exclude<CallRecordSortField, 'callstart'>, SQL> = {
@@ -50,6 +52,10 @@ export function orderOf(side: CallRecordSide, sort: CallRecordSort): SQL[] {
     call_type: sql`${callRecords.call_type}`,
   };
   const direction = sort.isDescending ? desc : asc;
+  if (sort.field === 'cost' && side === 'provider') {
+    const costOrder = sort.isDescending ? sql`${callRecords.provider_cost} desc nulls last` : sql`${callRecords.provider_cost} asc nulls last`;
+    return [costOrder, direction(callRecords.callstart), direction(callRecords.id)];
+  }
   const newestFirst = sort.isDescending ? sql`${callRecords.callstart} desc nulls last` : sql`${callRecords.callstart} asc nulls first`;
   if (sort.field === 'callstart') return [newestFirst, direction(callRecords.id)];
   return [direction(keys[sort.field]), direction(callRecords.callstart), direction(callRecords.id)];

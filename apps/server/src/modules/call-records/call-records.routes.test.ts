@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { createCallAccountWithAccount, createDomain, createExtension, createGateway, createUser, signIn } from '../../test/factories.js';
 import { insertCallRecords, type CallRecordValues } from '../../test/call-records.js';
-import { accounts, callAccounts, trunks } from '../../db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import { accounts, callAccounts, callRecords, trunks } from '../../db/schema/index.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Stored = Awaited<ReturnType<typeof insertCallRecords>>[number];
@@ -209,6 +210,31 @@ describe('call record lists API', () => {
         .slice(0, 100)
         .map((record) => record.id),
     );
+  });
+
+  it.each(['-cost', 'cost'])('lists carrier calls no rate priced last when sorted by %s, as unpriced rather than free', async (sortBy) => {
+    const carried = records.filter((record) => record.provider_account_id !== null);
+    const unpriced = carried.slice(0, 3).map((record) => record.id);
+    await context.db.update(callRecords).set({ provider_cost: null }).where(inArray(callRecords.id, unpriced));
+    try {
+      const body = (await get(`/call_records/providers?limit=100&sort_by=${sortBy}`)).json();
+      const listed: { id: number; cost: string | null }[] = body.records;
+      expect(
+        listed
+          .slice(-3)
+          .map((record) => record.id)
+          .sort(),
+      ).toEqual([...unpriced].sort());
+      expect(listed.slice(-3).map((record) => record.cost)).toEqual([null, null, null]);
+      const priced = listed.slice(0, -3).map((record) => Number(record.cost));
+      expect(priced).toEqual([...priced].sort((x, y) => (sortBy === '-cost' ? y - x : x - y)));
+    } finally {
+      for (const record of carried.slice(0, 3))
+        await context.db
+          .update(callRecords)
+          .set({ provider_cost: record.provider_cost })
+          .where(inArray(callRecords.id, [record.id]));
+    }
   });
 
   it('matches nothing when user_type names the other side', async () => {

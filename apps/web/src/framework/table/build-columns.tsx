@@ -59,7 +59,8 @@ export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow
       meta: { isNumeric: isMoney, isKey: keys.includes(field), isSortable: sortable.has(field), isExpendable: EXPENDABLE.has(field) },
       cell: (context) => {
         const text = context.getValue<string>();
-        if (isMoney && text) return <MoneyText text={text} />;
+        // An empty amount's words (Unpriced) are not an amount: no currency before them.
+        if (isMoney && text && context.row.original[field] !== null) return <MoneyText text={text} />;
         if (kind === 'moment') return <MomentText value={context.row.original[field]} />;
         return <CellText text={text} wraps={wrapped.has(field)} />;
       },

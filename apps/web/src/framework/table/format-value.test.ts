@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callAccountTransactions, dids, transactionRecord } from '@ringledger/contract';
+import { callAccountTransactions, callRecords, dids, transactionRecord } from '@ringledger/contract';
 import { formatBytes, formatSeconds, formatValue, valueKindOf, isEmbeddedRow, readValue, toHeading, truncate } from './format-value';
 import { visibleColumns } from './build-columns';
 
@@ -44,6 +44,12 @@ describe('cell formatting', () => {
     expect(readValue(callAccountTransactions, { ...line, type: 'credit' }, 'amount')).toBe('12.50');
     // Only the keys the description signs: the balance after a debit is what it is.
     expect(readValue(callAccountTransactions, line, 'balance_after')).toBe('357.55684');
+  });
+
+  it('reads a call no carrier rate priced as Unpriced, not as free or blank', () => {
+    expect(readValue(callRecords, { cost: null }, 'cost')).toBe('Unpriced');
+    expect(readValue(callRecords, { cost: '0.00000' }, 'cost')).toBe('0.00');
+    expect(readValue(callRecords, { provider_cost: null }, 'provider_cost')).toBe('');
   });
 
   it('cuts text past 40 characters with "..."', () => {

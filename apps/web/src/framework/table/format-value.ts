@@ -90,9 +90,9 @@ function signedValue(resource: ResourceDescription, row: Record<string, unknown>
   return negateDecimal(value);
 }
 
-/** How a row's key reads in a cell, a card or on its page: as `formatValue` shows it, money signed by its row. */
+/** How a row's key reads in a cell, a card or on its page: as `formatValue` shows it, money signed by its row, an empty value as its description says. */
 export function readValue(resource: ResourceDescription, row: Record<string, unknown>, key: string): string {
-  return formatValue(signedValue(resource, row, key), valueKindOf(resource, key));
+  return formatValue(signedValue(resource, row, key), valueKindOf(resource, key)) || (resource.emptyAs?.[key] ?? '');
 }
 
 export function truncate(text: string, limit = CELL_TEXT_LIMIT) {

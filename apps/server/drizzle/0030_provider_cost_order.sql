@@ -1,0 +1,1 @@
+CREATE INDEX "call_records_provider_cost_desc_idx" ON "call_records" USING btree ("provider_cost" DESC NULLS LAST,"callstart" DESC NULLS LAST) WHERE "call_records"."provider_account_id" is not null;
