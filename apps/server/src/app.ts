@@ -116,6 +116,8 @@ export const defaultCurrencyDecimals = (currency: string) => (isWholeUnitCurrenc
 export const DEFAULT_LOW_BALANCE_THRESHOLD = '5.00';
 /** Spec 01 §5: a new DID rings for 60 seconds unless told otherwise. */
 export const DEFAULT_LEG_TIMEOUT = 60;
+/** Two hours: a call that talks longer is rare enough that it may be called again. */
+export const DEFAULT_MAX_CALL_DURATION = 7200;
 /** Card recharge limits in the currency until an operator sets their own. */
 export const DEFAULT_RECHARGE_MIN = '1.00';
 export const DEFAULT_RECHARGE_MAX = '1000000.00';
@@ -146,6 +148,7 @@ export async function buildApp(options: AppOptions) {
       low_balance_threshold: DEFAULT_LOW_BALANCE_THRESHOLD,
       cdr_raw_retention_months: DEFAULT_RAW_RETENTION_MONTHS,
       did_leg_timeout: DEFAULT_LEG_TIMEOUT,
+      max_call_duration: DEFAULT_MAX_CALL_DURATION,
       recharge_min: DEFAULT_RECHARGE_MIN,
       recharge_max: DEFAULT_RECHARGE_MAX,
       mail_from: options.mailFrom ?? DEFAULT_MAIL_FROM,

@@ -112,6 +112,15 @@ export const PLATFORM_SETTINGS = {
     min: 1,
     max: 3600,
   },
+  max_call_duration: {
+    group: 'telephony',
+    label: 'Maximum Call Duration',
+    description:
+      'Seconds a billable call may talk at most, however much money its account holds; the switch hangs up when its time ends, and that time is what the call holds of the balance while it talks',
+    type: 'integer',
+    min: 60,
+    max: 86400,
+  },
   mail_from: {
     group: 'email',
     label: 'E-mail Sender',

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { connectDatabase, type Database } from '../../db/client.js';
+import { accounts, callAccounts, callReservations, dids, rates, trunks } from '../../db/schema/index.js';
+import { createTestDatabase } from '../../test/database.js';
+import { createCallAccountWithAccount, createDid, createGateway } from '../../test/factories.js';
+import { authorizeCall, decisionActions, type CallDecision } from './authorize-call.js';
+import { releaseCallsQuery, type AuthorizationRequest } from './call-authorization.queries.js';
+
+const settings = (maxSeconds = 7200) => ({ get: () => maxSeconds }) as never;
+
+describe('call authorization: money held per call before it rings', () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+  let url: string;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
+    ({ db, drop, url } = database);
+  });
+  afterAll(() => drop());
+
+  /** A customer whose call account holds `balance` (and `credit_limit`), on a pricelist with one rate for 234. */
+  async function customer(options: {
+    balance: string;
+    creditLimit?: string;
+    costPerMin?: string;
+    connect?: string;
+    initInc?: number;
+    inc?: number;
+    markup?: number;
+  }) {
+    const created = await createCallAccountWithAccount(db);
+    await db
+      .update(callAccounts)
+      .set({ balance: options.balance, credit_limit: options.creditLimit ?? '0' })
+      .where(eq(callAccounts.id, created.callAccount.id));
+    await db.update(accounts).set({ maxchannels: 0, cps: 0 }).where(eq(accounts.id, created.account.id));
+    await db.execute(
+      sql`update pricelists set init_inc = ${options.initInc ?? 60}, inc = ${options.inc ?? 60}, markup = ${options.markup ?? 0} where id = ${created.pricelist.id}`,
+    );
+    await db
+      .insert(rates)
+      .values({ pricelist_id: created.pricelist.id, prefix: '234', cost_per_min: options.costPerMin ?? '6.00000', connect_cost: options.connect ?? '0' });
+    return created;
+  }
+
+  const outbound = (callAccountId: number, extra: Partial<AuthorizationRequest> = {}): AuthorizationRequest => ({
+    callUuid: randomUUID(),
+    callAccountId,
+    direction: 'outbound',
+    number: '2348031234567',
+    ...extra,
+  });
+
+  const held = async (callAccountId: number) =>
+    (await db.select({ held: callReservations.held }).from(callReservations).where(eq(callReservations.call_account_id, callAccountId))).reduce(
+      (sum, row) => sum.plus(row.held),
+      new Decimal(0),
+    );
+
+  it('allows a call for the whole increments its money pays for, and holds what they cost', async () => {
+    // 10.00 at 6.00 a minute, 60/60 increments: one minute (6.00) is paid, a second is not.
+    const { callAccount } = await customer({ balance: '10.00000' });
+    const decision = await authorizeCall(db, settings(), outbound(callAccount.id));
+    expect(decision).toEqual({ allowed: true, seconds: 60, held: '6.00000', costPerMin: '6.00000' });
+    expect(decisionActions(decision)).toEqual([
+      { application: 'set', data: 'rl_allowed_seconds=60' },
+      { application: 'set', data: 'execute_on_answer=sched_hangup +60 ALLOTTED_TIMEOUT' },
+    ]);
+  });
+
+  it('counts the credit limit, the connect cost, the markup and finer increments', async () => {
+    // 1.00 + 2.00 credit = 3.00; 0.50 to connect leaves 2.50; 1.00 a minute +20% = 1.20: 125 s paid,
+    // charged as 30 s then 6 s steps: 30 + 15 × 6 = 120 s, costing 0.50 + 2.40 = 2.90.
+    const { callAccount } = await customer({
+      balance: '1.00000',
+      creditLimit: '2.00000',
+      costPerMin: '1.00000',
+      connect: '0.50000',
+      initInc: 30,
+      inc: 6,
+      markup: 20,
+    });
+    expect(await authorizeCall(db, settings(), outbound(callAccount.id))).toEqual({ allowed: true, seconds: 120, held: '2.90000', costPerMin: '1.20000' });
+  });
+
+  it('never allows more than the maximum call duration, and holds only what that costs', async () => {
+    const { callAccount } = await customer({ balance: '1000.00000', costPerMin: '1.00000' });
+    expect(await authorizeCall(db, settings(300), outbound(callAccount.id))).toEqual({ allowed: true, seconds: 300, held: '5.00000', costPerMin: '1.00000' });
+  });
+
+  it('refuses each call it cannot allow with its own cause and a reason a person can read', async () => {
+    const poor = await customer({ balance: '0.50000' });
+    const unrated = await customer({ balance: '100.00000' });
+    const disabled = await customer({ balance: '100.00000' });
+    await db.update(callAccounts).set({ enabled: false }).where(eq(callAccounts.id, disabled.callAccount.id));
+    const barredAccount = await customer({ balance: '100.00000' });
+    await db.update(accounts).set({ enabled: false }).where(eq(accounts.id, barredAccount.account.id));
+    const refusals: [AuthorizationRequest, Partial<CallDecision>][] = [
+      [
+        outbound(poor.callAccount.id),
+        {
+          refusal: 'insufficient',
+          sipResponse: '402 Payment Required',
+          reason: '0.50000 available does not pay the connect cost and the first 60 seconds at 6.00000 a minute',
+        },
+      ],
+      [outbound(unrated.callAccount.id, { number: '4479111234' }), { refusal: 'no_rate', hangupCause: 'NO_ROUTE_DESTINATION' }],
+      [outbound(disabled.callAccount.id), { refusal: 'disabled', hangupCause: 'OUTGOING_CALL_BARRED' }],
+      [outbound(barredAccount.callAccount.id), { refusal: 'disabled', reason: `Account ${barredAccount.account.number} is disabled` }],
+      [outbound(999_999), { refusal: 'unknown', hangupCause: 'CALL_REJECTED', reason: 'Call account 999999 does not exist' }],
+    ];
+    for (const [request, expected] of refusals) expect(await authorizeCall(db, settings(), request)).toMatchObject({ allowed: false, ...expected });
+    expect(await db.$count(callReservations, eq(callReservations.call_account_id, poor.callAccount.id))).toBe(0);
+  });
+
+  it("holds the account's and the trunk's channels and calls per second", async () => {
+    const busy = await customer({ balance: '100.00000' });
+    await db.update(accounts).set({ maxchannels: 2 }).where(eq(accounts.id, busy.account.id));
+    const outcomes = [];
+    // Calls of a minute at most, so the money is not what stops the third.
+    for (let call = 0; call < 3; call += 1) outcomes.push(await authorizeCall(db, settings(60), outbound(busy.callAccount.id)));
+    expect(outcomes.map((decision) => (decision.allowed ? 'allowed' : decision.refusal))).toEqual(['allowed', 'allowed', 'account_channels']);
+
+    const gateway = await createGateway(db);
+    const [trunk] = await db.insert(trunks).values({ name: 'Limited', gateway_id: gateway.id, cps: 1 }).returning();
+    const first = await customer({ balance: '100.00000' });
+    const second = await customer({ balance: '100.00000' });
+    const onTrunk = [
+      await authorizeCall(db, settings(), outbound(first.callAccount.id, { trunkId: trunk.id })),
+      await authorizeCall(db, settings(), outbound(second.callAccount.id, { trunkId: trunk.id })),
+    ];
+    expect(onTrunk.map((decision) => (decision.allowed ? 'allowed' : decision.hangupCause))).toEqual(['allowed', 'NORMAL_TEMPORARY_FAILURE']);
+  });
+
+  it('answers the switch asking again about one call what it decided, and holds its money once', async () => {
+    const { callAccount } = await customer({ balance: '20.00000' });
+    const request = outbound(callAccount.id, { callUuid: randomUUID().toUpperCase() });
+    const first = await authorizeCall(db, settings(), request);
+    expect(await authorizeCall(db, settings(), { ...request, callUuid: request.callUuid.toLowerCase() })).toEqual(first);
+    expect((await held(callAccount.id)).toFixed(5)).toBe('18.00000');
+  });
+
+  it('frees what a call held once its CDR settles it, and forgets a call whose CDR never came once its time is over', async () => {
+    const { callAccount } = await customer({ balance: '6.00000' });
+    const settled = outbound(callAccount.id);
+    expect((await authorizeCall(db, settings(), settled)).allowed).toBe(true);
+    expect((await authorizeCall(db, settings(), outbound(callAccount.id))).allowed).toBe(false);
+    await releaseCallsQuery(db, [settled.callUuid.toUpperCase()]);
+    const lost = outbound(callAccount.id);
+    expect((await authorizeCall(db, settings(), lost)).allowed).toBe(true);
+    await db
+      .update(callReservations)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(callReservations.call_uuid, lost.callUuid));
+    expect((await authorizeCall(db, settings(), outbound(callAccount.id))).allowed).toBe(true);
+    expect(await db.$count(callReservations, eq(callReservations.call_uuid, lost.callUuid))).toBe(0);
+  });
+
+  it('holds postpaid accounts to their credit limit the same way', async () => {
+    const { callAccount } = await customer({ balance: '-94.00000', creditLimit: '100.00000' });
+    await db.update(callAccounts).set({ postpaid: true }).where(eq(callAccounts.id, callAccount.id));
+    expect(await authorizeCall(db, settings(), outbound(callAccount.id))).toMatchObject({ allowed: true, seconds: 60 });
+    expect((await authorizeCall(db, settings(), outbound(callAccount.id))).allowed).toBe(false);
+  });
+
+  it('prices an inbound call at its DID and a local call at the call account’s local charge', async () => {
+    const owner = await customer({ balance: '3.00000' });
+    const did = await createDid(db, { account: owner.account, callAccount: owner.callAccount }, { cost: '1.00000', connectcost: '0.00000' });
+    await db.update(dids).set({ init_inc: 0, inc: 0 }).where(eq(dids.id, did.id));
+    expect(await authorizeCall(db, settings(), { ...outbound(owner.callAccount.id), direction: 'inbound', didId: did.id })).toMatchObject({
+      allowed: true,
+      seconds: 180,
+    });
+    const local = await customer({ balance: '1.00000' });
+    await db.update(callAccounts).set({ local_charge_per_min: '0.50000' }).where(eq(callAccounts.id, local.callAccount.id));
+    expect(await authorizeCall(db, settings(), { ...outbound(local.callAccount.id), direction: 'local', number: '1001' })).toMatchObject({
+      allowed: true,
+      seconds: 120,
+      held: '1.00000',
+    });
+  });
+
+  it('never holds more than balance and credit limit for many calls at once through two server instances', async () => {
+    // 18.00 at 6.00 a minute: three minutes in all, asked for by twenty calls at once, half through each pool.
+    const { callAccount } = await customer({ balance: '12.00000', creditLimit: '6.00000' });
+    const second = connectDatabase(url, 5, () => undefined);
+    try {
+      const decisions = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => authorizeCall(index % 2 === 0 ? db : second.db, settings(), outbound(callAccount.id))),
+      );
+      const allowed = decisions.filter((decision) => decision.allowed);
+      expect(allowed.reduce((sum, decision) => sum + (decision.allowed ? decision.seconds : 0), 0)).toBe(180);
+      expect((await held(callAccount.id)).toFixed(5)).toBe('18.00000');
+      expect(decisions.filter((decision) => !decision.allowed && decision.refusal === 'insufficient')).toHaveLength(20 - allowed.length);
+    } finally {
+      await second.pool.end();
+    }
+  });
+});

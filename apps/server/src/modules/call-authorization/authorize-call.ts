@@ -1,0 +1,47 @@
+import type { Executor } from '../../db/client.js';
+import type { SettingsCache } from '../../settings/settings-cache.js';
+import { authorizeCallQuery, type AuthorizationRequest, type Refusal } from './call-authorization.queries.js';
+
+/**
+ * Time a reservation outlives its call's allowed seconds before it stops holding money: the call
+ * rings before it talks (a DID rings up to its leg timeout), and its CDR may arrive late.
+ */
+export const RESERVATION_MARGIN_SECONDS = 600;
+
+/** How a refused call ends on the switch: a hangup cause of its own for each reason, or a SIP answer. */
+export const REFUSAL_ENDINGS: Record<Refusal, { hangupCause: string; sipResponse?: string }> = {
+  unknown: { hangupCause: 'CALL_REJECTED' },
+  disabled: { hangupCause: 'OUTGOING_CALL_BARRED' },
+  no_rate: { hangupCause: 'NO_ROUTE_DESTINATION' },
+  account_channels: { hangupCause: 'USER_BUSY' },
+  account_cps: { hangupCause: 'SWITCH_CONGESTION' },
+  trunk_channels: { hangupCause: 'NORMAL_CIRCUIT_CONGESTION' },
+  trunk_cps: { hangupCause: 'NORMAL_TEMPORARY_FAILURE' },
+  insufficient: { hangupCause: 'CALL_REJECTED', sipResponse: '402 Payment Required' },
+};
+
+/** The cause the switch gives a call it cut because its money ran out. */
+export const MONEY_ENDED_CAUSE = 'ALLOTTED_TIMEOUT';
+
+export type CallDecision =
+  | { allowed: true; seconds: number; held: string; costPerMin: string }
+  | { allowed: false; refusal: Refusal; reason: string; hangupCause: string; sipResponse?: string };
+
+/** Decides a billable call before it rings; see rl_authorize_call for the rules. */
+export async function authorizeCall(db: Executor, settings: Pick<SettingsCache, 'get'>, request: AuthorizationRequest): Promise<CallDecision> {
+  const row = await authorizeCallQuery(db, request, { maxSeconds: settings.get('max_call_duration'), marginSeconds: RESERVATION_MARGIN_SECONDS });
+  if (row.outcome === 'allowed') return { allowed: true, seconds: row.allowed_seconds, held: row.held, costPerMin: row.cost_per_min ?? '0' };
+  return { allowed: false, refusal: row.outcome, reason: row.reason ?? row.outcome, ...REFUSAL_ENDINGS[row.outcome] };
+}
+
+/** What the dialplan runs for a decision: a refused call ends before it rings; an allowed one is cut when its time ends. */
+export function decisionActions(decision: CallDecision): { application: string; data: string }[] {
+  if (!decision.allowed) {
+    const ending = decision.sipResponse ? { application: 'respond', data: decision.sipResponse } : { application: 'hangup', data: decision.hangupCause };
+    return [{ application: 'set', data: `rl_refusal=${decision.reason}` }, ending];
+  }
+  return [
+    { application: 'set', data: `rl_allowed_seconds=${decision.seconds}` },
+    { application: 'set', data: `execute_on_answer=sched_hangup +${decision.seconds} ${MONEY_ENDED_CAUSE}` },
+  ];
+}
