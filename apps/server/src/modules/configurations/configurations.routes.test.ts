@@ -31,7 +31,7 @@ describe('configurations API', () => {
     const response = await call('GET', '');
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer.total).toBe(9);
+    expect(answer.total).toBe(10);
     expect(Object.keys(answer).sort()).toEqual(['billing', 'email', 'telephony', 'total']);
     expect(answer.billing).toEqual([
       expect.objectContaining({ name: 'currency', label: 'Currency', type: 'choice', value: 'USD', enabled: true }),
@@ -42,7 +42,10 @@ describe('configurations API', () => {
       expect.objectContaining({ name: 'cdr_raw_retention_months', type: 'integer', value: 24, min: '1', max: '120' }),
     ]);
     expect(answer.billing[0].choices).toContain('NGN');
-    expect(answer.telephony).toEqual([expect.objectContaining({ name: 'did_leg_timeout', type: 'integer', value: 60, min: '1', max: '3600' })]);
+    expect(answer.telephony).toEqual([
+      expect.objectContaining({ name: 'did_leg_timeout', type: 'integer', value: 60, min: '1', max: '3600' }),
+      expect.objectContaining({ name: 'max_call_duration', label: 'Maximum Call Duration', type: 'integer', value: 7200, min: '60', max: '86400' }),
+    ]);
     expect(answer.email).toEqual([
       expect.objectContaining({ name: 'mail_from', type: 'text', value: 'Billing <billing@ringledger.test>' }),
       expect.objectContaining({ name: 'low_balance_alert_recipients', type: 'text', value: '', min: '0', max: '1000' }),
