@@ -71,6 +71,14 @@ describe('DID create schema', () => {
     expect(messageFor(create, { ...valid, [field]: true }, field)).toBe(`${label} must be a number`);
   });
 
+  it('takes a call type from its vocabulary (what the DID rings) or none, and refuses any other with the choices', () => {
+    expect(create.parse({ ...valid, call_type: 'queue', call_type_id: 3 })).toMatchObject({ call_type: 'queue', call_type_id: 3 });
+    expect(create.parse({ ...valid, call_type: 'extensions' }).call_type).toBe('extensions');
+    expect(create.parse({ ...valid, call_type: null }).call_type).toBeNull();
+    for (const value of ['ivr', 'Queue', '', 7])
+      expect(messageFor(create, { ...valid, call_type: value }, 'call_type')).toBe('Call type must be one of: extensions, queue');
+  });
+
   it('allows ringback and call_type to be null but not too long', () => {
     expect(create.parse({ ...valid, ringback: null }).ringback).toBeNull();
     expect(messageFor(create, { ...valid, ringback: 'x'.repeat(256) }, 'ringback')).toBe('Ringback must be at most 255 characters');

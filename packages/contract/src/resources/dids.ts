@@ -3,7 +3,14 @@ import { defineResource, filterBoolean, filterNumber } from '../resource.js';
 import { nestedUnder, nestedView } from '../nesting.js';
 import { users } from './users.js';
 import { audited, dialledNumber, money } from '../fields.js';
-import { lookupField, moneyField, numberField, ofAccountsCustomer, textField, yesNo } from '../field-descriptions.js';
+import { lookupField, moneyField, numberField, ofAccountsCustomer, selectField, textField, yesNo } from '../field-descriptions.js';
+
+/**
+ * What a DID rings: `extensions`, its assigned extensions (the same when no type is set), or
+ * `queue`, the call-centre queue `call_type_id` names.
+ */
+export const DID_CALL_TYPES = ['extensions', 'queue'] as const;
+export type DidCallType = (typeof DID_CALL_TYPES)[number];
 
 export const dids = defineResource({
   name: 'dids',
@@ -54,13 +61,11 @@ export const dids = defineResource({
     no_answer_vm_flag: { ...yesNo('Voicemail On No Answer'), default: false },
     call_type_vm_flag: { ...yesNo('Call Type Voicemail'), default: false },
     allow_call_recording: { ...yesNo('Allow Call Recording'), default: false },
-    call_type: textField('Call Type', {
-      named: 'Call type',
-      max: 50,
+    call_type: selectField('Call Type', z.enum(DID_CALL_TYPES, { error: `Call type must be one of: ${DID_CALL_TYPES.join(', ')}` }), {
       nullable: true,
-      help: 'What the DID hands its calls to, such as an extension, a queue or an IVR',
+      help: 'What the DID rings: its assigned extensions, or the call-centre queue Call Type ID names',
     }),
-    call_type_id: numberField('Call Type ID', { named: 'Call type id', min: 1, nullable: true, help: 'Which one of that kind, by its id' }),
+    call_type_id: numberField('Call Type ID', { named: 'Call type id', min: 1, nullable: true, help: 'The queue a queue DID rings, by its id' }),
   },
   record: z.object({
     id: z.number(),

@@ -48,6 +48,20 @@ describe('DIDs API', () => {
       expect((await call('GET', `/${did.id}`)).json().call_billing_account_id).toBe(adas.callAccount.id);
     });
 
+    it('takes what a DID rings from its vocabulary and refuses any other call type with a clear 400', async () => {
+      const queue = await createdRecord(create({ ...validBody(), call_type: 'queue', call_type_id: 4 }));
+      expect(queue).toMatchObject({ call_type: 'queue', call_type_id: 4 });
+      const refused = await create({ ...validBody(), call_type: 'ivr' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'Call type must be one of: extensions, queue',
+        fields: { call_type: 'Call type must be one of: extensions, queue' },
+      });
+      const patched = await call('PATCH', `/${queue.id}`, { call_type: 'voicemail' });
+      expect(patched.statusCode).toBe(400);
+      expect((await call('PATCH', `/${queue.id}`, { call_type: 'extensions', call_type_id: null })).json()).toMatchObject({ call_type: 'extensions' });
+    });
+
     it('refuses a missing number and a missing account with the spec messages', async () => {
       expect((await create({ account_id: refs.account.id, call_billing_account_id: refs.callAccount.id })).json()).toEqual(
         expect.objectContaining({ error: 'Number is required' }),

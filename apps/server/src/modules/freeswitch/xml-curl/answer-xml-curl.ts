@@ -3,11 +3,16 @@ import { implement } from '../../../operations/operation-routes.js';
 import { NOT_FOUND_DOCUMENT } from '../xml/freeswitch-xml.js';
 import { answerSofiaConf } from '../configuration/answer-sofia-conf.js';
 import { answerCallcenterConf } from '../configuration/answer-callcenter-conf.js';
+import { answerDirectory } from '../directory/answer-directory.js';
+import { answerDialplan } from '../dialplan/answer-dialplan.js';
 import { readXmlCurlRequest, type XmlCurlRequest } from './xml-curl-request.js';
 import type { XmlAnswerer } from './xml-answerer.js';
 
 /** The sections Ringledger serves, by mod_xml_curl's `section`. */
-const SECTIONS: Record<string, XmlAnswerer> = {};
+const SECTIONS: Record<string, XmlAnswerer> = {
+  directory: answerDirectory,
+  dialplan: answerDialplan,
+};
 
 /** The module configurations Ringledger serves, by the `key_value` of a configuration lookup (`sofia.conf`). */
 const CONFIGURATIONS: Record<string, XmlAnswerer> = {

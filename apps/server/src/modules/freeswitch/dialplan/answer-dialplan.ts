@@ -1,0 +1,35 @@
+import type { XmlAnswerer } from '../xml-curl/xml-answerer.js';
+import { dialplanDocument } from './dialplan-xml.js';
+import { findCaller, findDid, findTrunks } from './dialplan.queries.js';
+import { refused, routeInbound, routeLocal, routeOutbound, type Route } from './route-call.js';
+
+/** An rl_* id as the directory set it on the channel. */
+function idOf(value: string | undefined) {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * The dialplan: one answer per call, from the data. A call from one of our extensions (the
+ * directory set rl_extension_id on it when its device signed in) rings another extension of its
+ * domain, or goes out through the trunks; any other call is a carrier's to one of our DIDs.
+ * What cannot be routed ends with a hangup cause, and the reason is logged here and on the switch.
+ */
+export const answerDialplan: XmlAnswerer = async (request, { db, services, request: http }) => {
+  const context = request.field('Hunt-Context') ?? request.field('Caller-Context') ?? 'default';
+  const destination = request.field('Hunt-Destination-Number') ?? request.field('Caller-Destination-Number') ?? '';
+  const extensionId = idOf(request.field('variable_rl_extension_id'));
+  let route: Route;
+  if (extensionId !== undefined) {
+    const caller = await findCaller(db, { extensionId, destination });
+    if (!caller) route = refused('CALL_REJECTED', `extension ${extensionId} is disabled or gone`);
+    else if (caller.calleeUsername) route = routeLocal(caller);
+    else route = await routeOutbound({ caller, destination, trunks: await findTrunks(db, caller.accountId), rating: http.server.rating });
+  } else {
+    const did = await findDid(db, destination);
+    route = did
+      ? routeInbound(did, request.field('Caller-Caller-ID-Number'))
+      : refused('UNALLOCATED_NUMBER', `${destination || 'an empty number'} is none of our DIDs`);
+  }
+  if (route.kind === 'refused') services.log.info({ destination, cause: route.cause, switch: request.hostname }, `call not routed: ${route.reason}`);
+  return dialplanDocument(context, `ringledger-${route.kind}`, route.actions);
+};

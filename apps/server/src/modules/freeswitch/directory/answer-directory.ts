@@ -1,0 +1,35 @@
+import type { XmlAnswerer } from '../xml-curl/xml-answerer.js';
+import { deviceDocument, extensionDocument } from './directory-xml.js';
+import { findDevice, findExtension } from './directory.queries.js';
+
+/** Lookups that check a device's password: sofia's digest check on REGISTER and INVITE. */
+const SIGN_INS = new Set(['sip_auth']);
+
+/**
+ * The directory: a device signing in (its password as an a1-hash), or an extension looked up by
+ * its username (`user_call` when something dials `user/1001@domain`, `user_data`, …). What is
+ * not ours, or not live (a disabled device, extension, domain, account or call account), is not
+ * found, so the device is refused and the call does not ring.
+ */
+export const answerDirectory: XmlAnswerer = async (request, { db, services }) => {
+  const user = request.field('user');
+  const domain = request.field('domain') ?? request.keyValue;
+  if (!user || !domain || request.field('purpose')) return undefined;
+  const action = request.field('action') ?? '';
+  if (SIGN_INS.has(action)) {
+    const device = await findDevice(db, domain, user);
+    if (!device) return undefined;
+    let password: string;
+    try {
+      password = services.secrets.open(device.sealedPassword);
+    } catch {
+      services.log.error(`device ${device.deviceUsername}@${device.domainName} cannot sign in: its password does not open with this ENCRYPTION_KEY`);
+      return undefined;
+    }
+    const realm = request.field('sip_auth_realm') ?? domain;
+    const authUsername = request.field('sip_auth_username') ?? user;
+    return deviceDocument({ domain: request.keyValue || domain, user, realm, authUsername, password, extension: device });
+  }
+  const extension = await findExtension(db, domain, user);
+  return extension ? extensionDocument({ domain: request.keyValue || domain, user, extension }) : undefined;
+};
