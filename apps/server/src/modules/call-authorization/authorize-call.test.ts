@@ -67,8 +67,8 @@ describe('call authorization: money held per call before it rings', () => {
     const decision = await authorizeCall(db, settings(), outbound(callAccount.id));
     expect(decision).toEqual({ allowed: true, seconds: 60, held: '6.00000', costPerMin: '6.00000' });
     expect(decisionActions(decision)).toEqual([
-      { application: 'set', data: 'rl_allowed_seconds=60' },
-      { application: 'set', data: 'execute_on_answer=sched_hangup +60 ALLOTTED_TIMEOUT' },
+      ['set', 'rl_allowed_seconds=60'],
+      ['set', 'execute_on_answer=sched_hangup +60 ALLOTTED_TIMEOUT'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { SettingsCache } from '../../settings/settings-cache.js';
 import { authorizeCallQuery, type AuthorizationRequest, type Refusal } from './call-authorization.queries.js';
+import { isPlainText, type DialplanAction } from '../freeswitch/dialplan/dialplan-xml.js';
 
 /**
  * Time a reservation outlives its call's allowed seconds before it stops holding money: the call
@@ -34,14 +35,23 @@ export async function authorizeCall(db: Executor, settings: Pick<SettingsCache, 
   return { allowed: false, refusal: row.outcome, reason: row.reason ?? row.outcome, ...REFUSAL_ENDINGS[row.outcome] };
 }
 
-/** What the dialplan runs for a decision: a refused call ends before it rings; an allowed one is cut when its time ends. */
-export function decisionActions(decision: CallDecision): { application: string; data: string }[] {
+/**
+ * What the dialplan runs for a decision: a refused call is logged on the switch with its reason
+ * (kept on the channel, so its CDR carries it as rl_refusal) and ends before it rings; an allowed
+ * one is cut when its time ends.
+ */
+export function decisionActions(decision: CallDecision): DialplanAction[] {
   if (!decision.allowed) {
-    const ending = decision.sipResponse ? { application: 'respond', data: decision.sipResponse } : { application: 'hangup', data: decision.hangupCause };
-    return [{ application: 'set', data: `rl_refusal=${decision.reason}` }, ending];
+    // A reason names an operator's pricelist or account: written only when the switch would not expand it.
+    const reason = isPlainText(decision.reason) ? decision.reason : decision.refusal;
+    return [
+      ['log', `WARNING Ringledger refused this call: ${reason}`],
+      ['set', `rl_refusal=${reason}`],
+      decision.sipResponse ? ['respond', decision.sipResponse] : ['hangup', decision.hangupCause],
+    ];
   }
   return [
-    { application: 'set', data: `rl_allowed_seconds=${decision.seconds}` },
-    { application: 'set', data: `execute_on_answer=sched_hangup +${decision.seconds} ${MONEY_ENDED_CAUSE}` },
+    ['set', `rl_allowed_seconds=${decision.seconds}`],
+    ['set', `execute_on_answer=sched_hangup +${decision.seconds} ${MONEY_ENDED_CAUSE}`],
   ];
 }

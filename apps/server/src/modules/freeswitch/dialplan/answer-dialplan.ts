@@ -2,6 +2,7 @@ import type { XmlAnswerer } from '../xml-curl/xml-answerer.js';
 import { dialplanDocument } from './dialplan-xml.js';
 import { findCaller, findDid, findTrunks } from './dialplan.queries.js';
 import { refused, routeInbound, routeLocal, routeOutbound, type Route } from './route-call.js';
+import { authorizeCall, decisionActions } from '../../call-authorization/authorize-call.js';
 
 /** An rl_* id as the directory set it on the channel. */
 function idOf(value: string | undefined) {
@@ -30,6 +31,17 @@ export const answerDialplan: XmlAnswerer = async (request, { db, services, reque
       ? routeInbound(did, request.field('Caller-Caller-ID-Number'))
       : refused('UNALLOCATED_NUMBER', `${destination || 'an empty number'} is none of our DIDs`);
   }
-  if (route.kind === 'refused') services.log.info({ destination, cause: route.cause, switch: request.hostname }, `call not routed: ${route.reason}`);
-  return dialplanDocument(context, `ringledger-${route.kind}`, route.actions);
+  if (route.kind === 'refused') {
+    services.log.info({ destination, cause: route.cause, switch: request.hostname }, `call not routed: ${route.reason}`);
+    return dialplanDocument(context, `ringledger-${route.kind}`, route.actions);
+  }
+  const callUuid = request.field('Unique-ID') ?? request.field('Channel-Call-UUID');
+  if (!route.billing || !callUuid) return dialplanDocument(context, `ringledger-${route.kind}`, route.actions);
+  // Before anything rings: may the call start, and for how long? Its money is held until its CDR comes.
+  const decision = await authorizeCall(db, services.settings, { ...route.billing, callUuid, switchName: request.hostname || null });
+  if (!decision.allowed) {
+    services.log.info({ destination, callUuid, cause: decision.hangupCause, switch: request.hostname }, `call refused: ${decision.reason}`);
+    return dialplanDocument(context, 'ringledger-refused', decisionActions(decision));
+  }
+  return dialplanDocument(context, `ringledger-${route.kind}`, [...decisionActions(decision), ...route.actions]);
 };

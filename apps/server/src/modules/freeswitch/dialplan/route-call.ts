@@ -3,10 +3,15 @@ import type { RatingCache } from '../../rating/rating-cache.js';
 import { RINGLEDGER_VARIABLES } from '../../call-records/cdr-parser.js';
 import { dialLeg, hangupActions, isPlainText, isPlainToken, type DialplanAction } from './dialplan-xml.js';
 import type { Caller, DidRow, TrunkRow } from './dialplan.queries.js';
+import type { AuthorizationRequest } from '../../call-authorization/call-authorization.queries.js';
 
-/** What routing decided: the actions that place the call, or why it cannot be placed. */
+/** Whom a routed call bills and at which price, for its authorization before it rings. */
+export type CallToAuthorize = Omit<AuthorizationRequest, 'callUuid' | 'switchName'>;
+
+/** What routing decided: the actions that place the call (and what it bills, when it bills), or why it cannot be placed. */
 export type Route =
-  { kind: 'local' | 'outbound' | 'inbound'; actions: DialplanAction[] } | { kind: 'refused'; cause: string; reason: string; actions: DialplanAction[] };
+  | { kind: 'local' | 'outbound' | 'inbound'; actions: DialplanAction[]; billing?: CallToAuthorize }
+  | { kind: 'refused'; cause: string; reason: string; actions: DialplanAction[] };
 
 export function refused(cause: string, reason: string): Route {
   return { kind: 'refused', cause, reason, actions: hangupActions(cause, reason) };
@@ -22,6 +27,7 @@ export function routeLocal(caller: Caller): Route {
   if (!caller.localCall) return refused('CALL_REJECTED', `extension ${caller.username}@${caller.domainName} may not call other extensions (local_call is off)`);
   return {
     kind: 'local',
+    billing: caller.callAccountId ? { callAccountId: caller.callAccountId, direction: 'local', number: caller.calleeUsername } : undefined,
     actions: [
       set(RINGLEDGER_VARIABLES.extensionId, caller.id),
       ...(caller.callAccountId ? [set(RINGLEDGER_VARIABLES.callAccountId, caller.callAccountId)] : []),
@@ -61,11 +67,13 @@ export async function routeOutbound({ caller, destination, trunks, rating }: Out
   const callerNumber = caller.callerIdNumber ?? caller.mainDid;
   const outsideNumber = callerNumber ? translateNumber(callerNumber, caller.stdCidTranslation ?? '') : null;
   const legs: string[] = [];
+  let firstTrunkId: number | undefined;
   for (const trunk of trunks) {
     const dialled = translateNumber(number, trunk.dialedModify ?? '');
     const terminate = trunk.localizationId ? (localizations.get(trunk.localizationId)?.number_terminate ?? []) : [];
     const carries = trunk.pricelistId !== null && pricelists.get(trunk.pricelistId)?.find(translateNumber(dialled, terminate));
     if (!carries || !isNumber(dialled)) continue;
+    firstTrunkId ??= trunk.id;
     const cid = outsideNumber ? translateNumber(outsideNumber, trunk.cidTranslation ?? '') : null;
     const legVariables = {
       [RINGLEDGER_VARIABLES.trunkId]: trunk.id,
@@ -79,6 +87,8 @@ export async function routeOutbound({ caller, destination, trunks, rating }: Out
   if (legs.length === 0) return refused('NO_ROUTE_DESTINATION', `no enabled trunk carries ${number} for account ${caller.accountId}`);
   return {
     kind: 'outbound',
+    // The first trunk that carries the call is the one its limits are counted on.
+    billing: { callAccountId: caller.callAccountId, direction: 'outbound', number, trunkId: firstTrunkId },
     actions: [
       set(RINGLEDGER_VARIABLES.extensionId, caller.id),
       set(RINGLEDGER_VARIABLES.callAccountId, caller.callAccountId),
@@ -89,6 +99,8 @@ export async function routeOutbound({ caller, destination, trunks, rating }: Out
     ],
   };
 }
+
+const inboundBilling = (did: DidRow): CallToAuthorize => ({ callAccountId: did.callAccountId, direction: 'inbound', number: did.number, didId: did.id });
 
 /**
  * A carrier's call to one of our DIDs: to its queue, or to its assigned extensions (all at once
@@ -105,7 +117,7 @@ export function routeInbound(did: DidRow, callerNumber: string | undefined): Rou
   if (did.ringback && isPlainText(did.ringback)) actions.push(set('ringback', did.ringback), set('transfer_ringback', did.ringback));
   if (did.callType === 'queue') {
     if (!did.queue) return refused('NO_ROUTE_DESTINATION', `DID ${did.number} rings queue ${did.callTypeId ?? '(none named)'}, which is not an enabled queue`);
-    return { kind: 'inbound', actions: [...actions, ['answer', ''], ['callcenter', did.queue]] };
+    return { kind: 'inbound', billing: inboundBilling(did), actions: [...actions, ['answer', ''], ['callcenter', did.queue]] };
   }
   if (did.callType !== null && did.callType !== 'extensions')
     return refused('NO_ROUTE_DESTINATION', `DID ${did.number} has call type ${did.callType}, which Ringledger does not route`);
@@ -114,5 +126,9 @@ export function routeInbound(did: DidRow, callerNumber: string | undefined): Rou
   const dialString = legs
     .map((extension) => dialLeg(`user/${extension.username}@${extension.domain}`, { leg_timeout: did.legTimeout }))
     .join(did.simultaneous ? ',' : '|');
-  return { kind: 'inbound', actions: [...actions, set('call_timeout', did.legTimeout), set('hangup_after_bridge', 'true'), ['bridge', dialString]] };
+  return {
+    kind: 'inbound',
+    billing: inboundBilling(did),
+    actions: [...actions, set('call_timeout', did.legTimeout), set('hangup_after_bridge', 'true'), ['bridge', dialString]],
+  };
 }
