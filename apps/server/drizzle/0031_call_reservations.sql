@@ -186,3 +186,15 @@ BEGIN
   RETURN QUERY SELECT 'allowed', v_allowed::integer, round(v_connect + v_per_min * v_charged / 60, 5), round(v_per_min, 5), v_connect, NULL::text;
 END;
 $$;
+--> statement-breakpoint
+-- A call's record settles it: what it held is released in the transaction that stores (and charges) it,
+-- whichever code path wrote the record, so the money is never both held and charged, nor neither.
+CREATE FUNCTION "rl_release_recorded_calls"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "call_reservations" r USING new_rows n WHERE r."call_uuid" = lower(n."call_uuid");
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "call_records_release_reservations" AFTER INSERT ON "call_records" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "rl_release_recorded_calls"();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
-import { SWITCH, switchAuth, createCallWorld, type CallWorld } from '../../test/call-world.js';
+import { SWITCH, switchAuth, createCallWorld, outboundCall, postCdr, type CallWorld } from '../../test/call-world.js';
 import { accounts, callAccounts, callReservations } from '../../db/schema/index.js';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
@@ -63,5 +63,16 @@ describe('the dialplan authorizes each billable call before it rings', () => {
       ['set', 'rl_refusal=0.00000 available does not pay the connect cost and the first 60 seconds at 0.10000 a minute'],
       ['respond', '402 Payment Required'],
     ]);
+  });
+
+  it('releases what the call held when its CDR is recorded, so the money can be spent again', async () => {
+    const [held] = await context.db.select().from(callReservations);
+    const call = outboundCall(world, { uuid: held.call_uuid.toUpperCase(), billsec: 80 });
+    await postCdr(context.app, call.a);
+    expect(await context.db.$count(callReservations)).toBe(0);
+    // 0.20 - (0.05 + 90 s at 0.10) = 0.00: the call charged what it held, and nothing is left to hold.
+    const [after] = await context.db.select().from(callAccounts).where(eq(callAccounts.id, world.customer.callAccount.id));
+    expect(after.balance).toBe('0.00000');
+    expect((await dial('08031234567')).actions.at(-1)).toEqual(['respond', '402 Payment Required']);
   });
 });
