@@ -30,6 +30,7 @@ import { createSandboxProvider } from './payment-providers/sandbox.js';
 import type { PaymentProvider } from './payment-providers/payment-provider.js';
 import { keepRawCdrsForRetention } from './modules/call-records/raw-retention.js';
 import { createSwitchLink, type SwitchLink } from './switch-link/switch-link.js';
+import { createLiveCalls, type LiveCalls } from './modules/live-calls/live-calls.js';
 import type { LinkTimings } from './switch-link/switch-connection.js';
 import { startSwitchPropagation } from './modules/freeswitch/propagation/switch-propagation.js';
 import { startBalanceAlerts, type BalanceAlerts } from './modules/balance-alerts/balance-alert-sender.js';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     cdrReaders: CdrReaders;
     /** The event-socket connections to the switches. */
     switches: SwitchLink;
+    /** The calls in progress on the switches. */
+    liveCalls: LiveCalls;
     /** Delivers low-balance alerts once their balance change commits; absent when the app was built without them. */
     balanceAlerts?: BalanceAlerts;
   }
@@ -209,7 +212,10 @@ export async function buildApp(options: AppOptions) {
     await propagation.listen();
     await switches.start();
   });
+  const liveCalls = createLiveCalls({ db: options.db, switches, log: (message) => app.log.warn(message) });
+  app.decorate('liveCalls', liveCalls);
   app.addHook('onClose', async () => {
+    liveCalls.close();
     await propagation.close();
     await switches.close();
   });
@@ -222,6 +228,7 @@ export async function buildApp(options: AppOptions) {
     settings,
     payments: options.payments === undefined ? createSandboxProvider() : options.payments,
     switches,
+    liveCalls,
   };
   if (options.balanceAlerts) {
     const alerts = startBalanceAlerts({

@@ -45,6 +45,7 @@ export * from './operations/audio-files.js';
 export * from './operations/configurations.js';
 export * from './operations/switch.js';
 export * from './operations/switches.js';
+export * from './operations/live-calls.js';
 export * from './operations/call-records.js';
 export * from './operations/extension-devices.js';
 export * from './operations/customers.js';

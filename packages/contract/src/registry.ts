@@ -30,6 +30,7 @@ import { revealDevicePassword } from './operations/extension-devices.js';
 import { listConfigurations, updateConfigurations } from './operations/configurations.js';
 import { switchPing, switchXml } from './operations/switch.js';
 import { restartSwitchProfile, switchStatus } from './operations/switches.js';
+import { hangupLiveCall, listLiveCalls, selfServiceLiveCalls, streamLiveCalls } from './operations/live-calls.js';
 import {
   exportProviderCallRecords,
   exportUserCallRecords,
@@ -102,6 +103,10 @@ export const operations: readonly OperationDescription[] = [
   switchXml,
   switchStatus,
   restartSwitchProfile,
+  listLiveCalls,
+  streamLiveCalls,
+  hangupLiveCall,
+  selfServiceLiveCalls,
   revealDevicePassword,
   createCustomer,
   listUserCallRecords,

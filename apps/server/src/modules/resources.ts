@@ -36,6 +36,9 @@ import { listProviderCallRecordsOperation, listUserCallRecordsOperation } from '
 import { providerCallRecordDaysOperation, userCallRecordDaysOperation } from './call-records/call-record-days.js';
 import { ingestCdrOperation } from './call-records/ingest-cdr.js';
 import { rerateCallRecordsOperation } from './call-records/rerate-call-records.js';
+import { listLiveCallsOperation, selfServiceLiveCallsOperation } from './live-calls/list-live-calls.js';
+import { streamLiveCallsOperation } from './live-calls/stream-live-calls.js';
+import { hangupLiveCallOperation } from './live-calls/hangup-live-call.js';
 import { listUserLinesOperation } from './self-service/list-user-lines.js';
 import { listUserLineLogsOperation } from './self-service/list-user-line-logs.js';
 import { exportProviderCallRecordsOperation, exportUserCallRecordsOperation } from './call-records/export-call-records.js';
@@ -104,4 +107,8 @@ export const implementations: readonly OperationImplementation[] = [
   decideSandboxCheckoutOperation,
   paystackWebhookOperation,
   stripeWebhookOperation,
+  listLiveCallsOperation,
+  streamLiveCallsOperation,
+  hangupLiveCallOperation,
+  selfServiceLiveCallsOperation,
 ];

@@ -9,6 +9,7 @@ import type { SecretBox } from '../secret-box.js';
 import type { SettingsCache } from '../settings/settings-cache.js';
 import type { PaymentProvider } from '../payment-providers/payment-provider.js';
 import type { SwitchLink } from '../switch-link/switch-link.js';
+import type { LiveCalls } from '../modules/live-calls/live-calls.js';
 import type { Row } from './read-statements.js';
 import type { CreateInput, ParentOf, RecordOf, StoredRow, UpdateValues } from './hook-values.js';
 
@@ -28,6 +29,8 @@ export interface AppServices {
   payments: PaymentProvider | null;
   /** The event-socket connections to the switches: their live state, commands, events. */
   switches: SwitchLink;
+  /** The calls in progress on every connected switch, from their events. */
+  liveCalls: LiveCalls;
 }
 
 /** Who writes, under which parent row. */

@@ -72,6 +72,7 @@ describe("a resource's decorate hook", () => {
       settings: context.app.settings,
       payments: null,
       switches: createSwitchLink({ db: context.db, secrets, log: () => undefined }),
+      liveCalls: context.app.liveCalls,
     };
     write = { actor: editor, services };
   });

@@ -1,0 +1,69 @@
+import type { LiveCall } from '@ringledger/contract';
+import type { EslEvent } from '../../event-socket/esl-connection.js';
+
+/** The events a live view of calls is kept from. */
+export const LIVE_CALL_EVENTS = ['CHANNEL_CREATE', 'CHANNEL_ANSWER', 'CHANNEL_BRIDGE', 'CHANNEL_HANGUP_COMPLETE'] as const;
+
+/** A call as the switch's events describe it, before Ringledger adds what it holds for it. */
+export type SwitchCall = Pick<LiveCall, 'uuid' | 'switch_id' | 'switch_name' | 'caller' | 'destination' | 'state' | 'started_at' | 'answered_at'> & {
+  callAccountId: number | null;
+};
+
+/** What an event does to the calls in progress: a call begins, is answered, or ends; other events change nothing. */
+export type CallChange = { kind: 'began' | 'answered'; call: SwitchCall } | { kind: 'ended'; uuid: string } | undefined;
+
+/** FreeSWITCH stamps events in microseconds since the epoch. */
+function momentOf(microseconds: string | undefined) {
+  const value = Number(microseconds);
+  return new Date(Number.isFinite(value) && value > 0 ? Math.floor(value / 1000) : Date.now()).toISOString();
+}
+
+function idOf(value: string | undefined) {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * A call is its A leg: the channel the switch received (direction inbound to the switch), keyed by
+ * its uuid in lower case as call records and reservations key it. The legs the switch places to
+ * carry it (bridges to phones and carriers) are not calls of their own.
+ */
+export function changeOf(switchId: number, event: EslEvent, known: ReadonlyMap<string, SwitchCall>): CallChange {
+  const { fields } = event;
+  const uuid = fields['Unique-ID']?.toLowerCase();
+  if (!uuid) return undefined;
+  if (event.name === 'CHANNEL_CREATE') {
+    if (fields['Call-Direction'] !== 'inbound') return undefined;
+    return {
+      kind: 'began',
+      call: {
+        uuid,
+        switch_id: switchId,
+        // What the switch calls itself, as it names itself to mod_xml_curl.
+        switch_name: fields['FreeSWITCH-Hostname'] ?? null,
+        caller: fields['Caller-Caller-ID-Number'] ?? null,
+        destination: fields['Caller-Destination-Number'] ?? null,
+        state: 'ringing',
+        started_at: momentOf(fields['Caller-Channel-Created-Time'] ?? fields['Event-Date-Timestamp']),
+        answered_at: null,
+        callAccountId: idOf(fields.variable_rl_call_account_id),
+      },
+    };
+  }
+  const call = known.get(uuid);
+  if (!call) return undefined;
+  if (event.name === 'CHANNEL_HANGUP_COMPLETE') return { kind: 'ended', uuid };
+  if ((event.name === 'CHANNEL_ANSWER' || event.name === 'CHANNEL_BRIDGE') && call.state === 'ringing') {
+    return {
+      kind: 'answered',
+      call: {
+        ...call,
+        // The dialplan has run by now: the destination is the one it routed, the call account the one it bills.
+        destination: fields['Caller-Destination-Number'] ?? call.destination,
+        state: 'answered',
+        answered_at: momentOf(fields['Caller-Channel-Answered-Time'] ?? fields['Event-Date-Timestamp']),
+        callAccountId: idOf(fields.variable_rl_call_account_id) ?? call.callAccountId,
+      },
+    };
+  }
+  return undefined;
+}
