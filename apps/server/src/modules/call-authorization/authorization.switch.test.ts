@@ -171,7 +171,12 @@ describeWithSwitch('money on a real FreeSWITCH: authorized before it rings, cut 
     const known = await recordIds();
     const carrier = await carrierTaking(1);
     const started = Date.now();
-    const call = await placeCall(tools, { from: alice, to: DIALLED, switchPort: ports.internal, talkMs: 20_000 });
+    const placing = placeCall(tools, { from: alice, to: DIALLED, switchPort: ports.internal, talkMs: 20_000 });
+    // While it talks, the call holds the 4.00 its 4 s cost.
+    await expect.poll(() => context.db.$count(callReservations), { timeout: 5_000, interval: 100 }).toBe(1);
+    const [held] = await context.db.select().from(callReservations);
+    expect(held).toMatchObject({ held: '4.00000', allowed_seconds: 4, switch_name: freeswitch.name, direction: 'outbound' });
+    const call = await placing;
     const endedAfterMs = Date.now() - started;
     await settled(carrier, 2_000);
     expect(call.status).toBe(200);
@@ -180,7 +185,7 @@ describeWithSwitch('money on a real FreeSWITCH: authorized before it rings, cut 
     expect(endedAfterMs).toBeGreaterThanOrEqual(4_000);
     expect(endedAfterMs).toBeLessThan(4_000 + 3_000);
     const [record] = await newRecords(known, 1);
-    expect(record).toMatchObject({ direction: 'outbound', hangup_cause: 'ALLOTTED_TIMEOUT', rated: true });
+    expect(record).toMatchObject({ call_uuid: held.call_uuid, direction: 'outbound', hangup_cause: 'ALLOTTED_TIMEOUT', rated: true });
     expect(Math.abs(record.billseconds - 4)).toBeLessThanOrEqual(1);
     expect(Number(record.cost)).toBeLessThanOrEqual(4 + PER_SECOND);
     expect(await balance()).toBeGreaterThanOrEqual(-PER_SECOND);
@@ -193,7 +198,23 @@ describeWithSwitch('money on a real FreeSWITCH: authorized before it rings, cut 
     const known = await recordIds();
     await fund(String(seconds - 2), '2');
     const carrier = await carrierTaking(10);
-    const calls = await callsAtOnce(10, 20_000);
+    // What the calls in progress hold, looked at every 50 ms while they run: never more than there is.
+    let running = true;
+    let mostHeld = 0;
+    const watching = (async () => {
+      while (running) {
+        const holds = await context.db.select({ held: callReservations.held }).from(callReservations);
+        mostHeld = Math.max(
+          mostHeld,
+          holds.reduce((sum, row) => sum + Number(row.held), 0),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const calls = await callsAtOnce(10, 20_000).finally(() => (running = false));
+    await watching;
+    expect(mostHeld).toBeGreaterThan(0);
+    expect(mostHeld).toBeLessThanOrEqual(seconds);
     await settled(carrier, 2_000);
     const answered = calls.filter((call) => call.status === 200);
     // Whoever was not let talk was refused for want of money.
