@@ -27,6 +27,8 @@ export interface BilledCdr {
 export interface Outcome {
   status: CdrOutcome;
   call_record_id: number | null;
+  /** Why a call just recorded is unrated (cdr:import reports them); never answered to the switch. */
+  unrated_reason?: string;
 }
 
 const describeCall = (number: string | null, seconds: number) => `Call to ${number ?? 'an unknown number'} (${seconds} s)`;
@@ -167,11 +169,12 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
     prefixDays: days.prefixDeltas,
     raws: cdrs.map((cdr) => cdr.raw),
   });
-  for (const [key, { index, joined }] of fresh) {
+  for (const [key, { index, row, joined }] of fresh) {
     const id = inserted.get(key);
     // Every call was locked and looked for above: a record already there would mean a charge without its record.
     if (id === undefined) throw new Error(`Call ${key} was recorded by another writer while locked`);
-    outcomes[index] = { status: 'recorded', call_record_id: id };
+    outcomes[index] =
+      row.unrated_reason === null ? { status: 'recorded', call_record_id: id } : { status: 'recorded', call_record_id: id, unrated_reason: row.unrated_reason };
     for (const other of joined) outcomes[other].call_record_id = id;
   }
   return outcomes;
