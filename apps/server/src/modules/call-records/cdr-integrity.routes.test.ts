@@ -169,6 +169,8 @@ describe('POST /freeswitch/cdr: exactly once per call, and never lost', () => {
       expect(record.unrated_reason).toMatch(/^Start time out of range: /);
     });
     expect(records[0].reported_callstart?.getUTCFullYear()).toBe(5138);
+    const shown = await context.app.inject({ method: 'GET', url: `/api/v1/call_records/${records[2].id}`, headers: admin.headers });
+    expect(shown.json().record).toMatchObject({ reported_callstart: '1971-01-01T00:00:05.000Z', callstart: records[2].callstart.toISOString() });
     expect(await partitionsLike('call_record%_y5138%')).toEqual([]);
     expect(await partitionsLike('call_record%_y2100%')).toEqual([]);
     expect(await partitionsLike('call_record%_y1971%')).toEqual([]);
