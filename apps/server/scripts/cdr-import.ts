@@ -70,6 +70,20 @@ async function main(folders: string[]) {
         `${number(outcomes.recorded)} calls recorded, ${number(outcomes.carrier_added)} carrier legs added, ${number(outcomes.duplicate)} already there, ` +
         `${number(outcomes.waiting_for_a_leg)} B-legs waiting for their A-leg, ${number(outcomes.not_billed)} legs not billed`,
     );
+    // Stored all the same: the calls are there, unrated with their reason, until the data is fixed and they are rated again.
+    if (result.unrated.length > 0) {
+      const unrated = result.unrated.length;
+      console.log(
+        `${number(unrated)} ${unrated === 1 ? 'call was' : 'calls were'} recorded unrated (Unrated Calls; rate again with POST /call_records/rerate once fixed)${unrated > 10 ? ', such as' : ''}:`,
+      );
+      for (const { file, reason } of result.unrated.slice(0, 10)) console.log(`  ${file}: ${reason}`);
+    }
+    if (result.failed.length > 0) {
+      const failed = result.failed.length;
+      console.log(`${number(failed)} ${failed === 1 ? 'CDR was' : 'CDRs were'} not stored, the database refusing a value${failed > 10 ? ', such as' : ''}:`);
+      for (const { file, reason } of result.failed.slice(0, 10)) console.log(`  ${file}: ${reason}`);
+      process.exitCode = 2;
+    }
     if (result.refused.length > 0) {
       const refused = result.refused.length;
       console.log(

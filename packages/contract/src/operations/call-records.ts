@@ -194,11 +194,30 @@ export const ingestCdr = defineOperation({
   answers: { 200: cdrAnswer },
 });
 
-/** Which unrated records to rate again: all of them, or those of a period. */
+/** The longest call billed, in seconds (24 h): a CDR claiming more is kept unrated, "Implausible duration". */
+export const MAX_CALL_SECONDS = 86_400;
+
+/**
+ * An operator's correction of one unrated call: naming it accepts the start it is stored under (for
+ * a start out of range, the moment its CDR arrived); `billseconds` replaces the talk time its CDRs
+ * claim, on both legs.
+ */
+export const rerateCorrection = z.strictObject({
+  id: z.number({ error: 'id must be a call record id' }).int('id must be a call record id').positive('id must be a call record id'),
+  billseconds: z
+    .number({ error: 'billseconds must be a whole number of seconds' })
+    .int('billseconds must be a whole number of seconds')
+    .min(0, 'billseconds must be 0 or more')
+    .max(MAX_CALL_SECONDS, `billseconds must be at most ${MAX_CALL_SECONDS} (24 hours)`)
+    .optional(),
+});
+
+/** Which unrated records to rate again: all of them, those of a period, or those corrected. */
 export const rerateBody = z
   .strictObject({
     from: z.iso.datetime({ error: 'from must be a date and time like 2024-05-01T00:00:00Z', offset: true }).optional(),
     to: z.iso.datetime({ error: 'to must be a date and time like 2024-05-31T23:59:59Z', offset: true }).optional(),
+    corrections: z.array(rerateCorrection).min(1, 'corrections must name at least one call').max(500, 'corrections name at most 500 calls').optional(),
   })
   .default({});
 
@@ -222,7 +241,9 @@ export const rerateCallRecords = defineOperation({
   summary: 'Rate unrated calls again',
   description:
     'Reads the CDRs of calls stored unrated (unknown caller, no rate, no pricelist) again, as they were sent, and rates and charges ' +
-    'those that the data now allows. A call already rated is never charged twice.',
+    'those that the data now allows. A call already rated is never charged twice. With `corrections`, only the calls named are ' +
+    'rated, each with its correction: one stored for a start time out of range is rated under the moment its CDR arrived, and ' +
+    '`billseconds` replaces an implausible duration (at most 86400).',
   body: rerateBody,
   answers: { 200: rerateAnswer },
   example: { body: {} },

@@ -61,6 +61,8 @@ export const callRecordRecord = z.object({
   provider_account_id: z.number().nullable(),
   provider_call_account_id: z.number().nullable(),
   callstart: z.date().describe(MOMENT),
+  /** The start the switch reported, when it was out of range and the call is filed under its arrival (callstart) instead. */
+  reported_callstart: when,
   answerstart: when,
   callend: when,
   duration: seconds,
@@ -191,6 +193,7 @@ export const callRecords = defineResource({
     call_type: 'Call Type',
     sip_user: 'SIP User',
     callstart: 'Call Start',
+    reported_callstart: 'Reported Start',
     answerstart: 'Answered',
     callend: 'Ended',
     duration: 'Duration',
@@ -207,7 +210,7 @@ export const callRecords = defineResource({
     lead: ['destination_number', 'direction', 'call_type'],
     summary: { title: 'Charge', keys: ['cost', 'billseconds', 'duration', 'rated'] },
     sections: [
-      { title: 'Call', fields: ['callstart', 'answerstart', 'callend', 'hangup_cause', 'unrated_reason', 'notes'] },
+      { title: 'Call', fields: ['callstart', 'reported_callstart', 'answerstart', 'callend', 'hangup_cause', 'unrated_reason', 'notes'] },
       { title: 'Who', fields: ['caller_id_number', 'caller_id_name', 'sip_user', 'account_id', 'call_billing_account_id'] },
       { title: 'Carrier', fields: ['trunk_id', 'gateway', 'provider_cost', 'margin', 'provider_unrated_reason'] },
     ],

@@ -57,6 +57,11 @@ export const callRecords = pgTable(
     /** The provider account's owner when the carrier side was billed, as the provider-side summaries count it. */
     provider_user_id: integer('provider_user_id'),
     callstart: timestamp('callstart', { withTimezone: true }).notNull(),
+    /**
+     * The start the switch reported when it was out of range (call-plausibility.ts): such a call is
+     * kept under the moment it arrived (`callstart`), in the current month, never a month of its own.
+     */
+    reported_callstart: timestamp('reported_callstart', { withTimezone: true }),
     answerstart: timestamp('answerstart', { withTimezone: true }),
     callend: timestamp('callend', { withTimezone: true }),
     duration: integer('duration').notNull().default(0),
@@ -131,6 +136,20 @@ export const callRecords = pgTable(
     check('call_records_call_type', sql`${table.call_type} in ('STANDARD', 'DID')`),
   ],
 );
+
+/**
+ * Each call once, whatever start time its CDRs carry: the A-leg's uuid, lower-cased, names the one
+ * record of the call across every monthly partition (a key of the partitioned table itself must hold
+ * the start, so a CDR posted again with a shifted start would slip past it). Written in the same
+ * statement as the record, so a second record of the call, and with it a second charge, can never
+ * commit.
+ */
+export const callRecordKeys = pgTable('call_record_keys', {
+  call_key: varchar('call_key', { length: 64 }).primaryKey(),
+  call_record_id: bigint('call_record_id', { mode: 'number' }).notNull(),
+  /** The record's partition key, so the record is found by its primary key. */
+  callstart: timestamp('callstart', { withTimezone: true }).notNull(),
+});
 
 /**
  * What the switch sent for each leg, compressed (raw-cdr-compression.ts), so a disputed charge

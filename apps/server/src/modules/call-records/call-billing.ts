@@ -189,7 +189,35 @@ function placeCall(leg: CdrLeg, parties: CallParties) {
   return undefined;
 }
 
-/** The customer's side of an A-leg, rated; a call no customer can be found for is kept unrated with the reason. */
+/**
+ * Where the rows a CDR names by rl_* id belong to different customers (the extension of one, the
+ * call account of another), says so: such a call charges no one. The API refuses such links; a
+ * switch's variables may still carry them.
+ */
+function disagreementOf(leg: CdrLeg, parties: CallParties) {
+  const { callAccountId, extensionId, didId } = leg.ids;
+  const ownerOfAccount = (id: number) => ownerOf(parties.accounts.get(id));
+  const extension = extensionId ? parties.extensionsById.get(extensionId) : undefined;
+  const did = didId ? parties.didsById.get(didId) : undefined;
+  const callAccount = callAccountId ? parties.callAccounts.get(callAccountId) : undefined;
+  const named = [
+    ...(extension
+      ? [{ name: `rl_extension_id ${extension.id} (${extension.username}@${extension.domain})`, owner: ownerOfAccount(extension.account_id) }]
+      : []),
+    ...(did ? [{ name: `rl_did_id ${did.id} (${did.number})`, owner: ownerOfAccount(did.account_id) }] : []),
+    ...(callAccount ? [{ name: `rl_call_account_id ${callAccount.id}`, owner: ownerOf(callAccount) }] : []),
+  ];
+  const other = named.find((row) => row.owner !== named[0].owner);
+  if (!other) return null;
+  const whose = (owner: number | null) => (owner === null ? 'no user' : `user ${owner}`);
+  return `The rl_* ids disagree: ${named[0].name} belongs to ${whose(named[0].owner)} and ${other.name} to ${whose(other.owner)}; no one is charged`;
+}
+
+/**
+ * The customer's side of an A-leg, rated. A call that cannot be billed is kept unrated with the
+ * reason, naming only rows that exist: one whose CDR names a deleted call account, whose rl_* ids
+ * disagree, or whose values cannot be believed (call-plausibility.ts) is stored all the same.
+ */
 export function billCustomer(leg: CdrLeg, parties: CallParties, book: PriceBook): CustomerSide {
   const placed = placeCall(leg, parties);
   if (!placed) {
@@ -203,16 +231,31 @@ export function billCustomer(leg: CdrLeg, parties: CallParties, book: PriceBook)
       direction: 'outbound',
       call_type: 'STANDARD',
       rated: false,
-      unrated_reason: `Unknown caller: ${caller} is no extension, and ${leg.destinationNumber ?? 'the destination'} is none of our DIDs`,
+      unrated_reason: leg.implausible ?? `Unknown caller: ${caller} is no extension, and ${leg.destinationNumber ?? 'the destination'} is none of our DIDs`,
       cost: '0.00000',
       ...NO_RATE,
     };
   }
-  const user_id = ownerOf(placed.call_billing_account_id ? parties.callAccounts.get(placed.call_billing_account_id) : undefined);
+  const unrated = (reason: string, side: Omit<CustomerSide, keyof RateCopy | 'rated' | 'unrated_reason' | 'cost'>): CustomerSide => ({
+    rated: false,
+    unrated_reason: reason,
+    cost: '0.00000',
+    ...NO_RATE,
+    ...side,
+  });
+  const disagreement = disagreementOf(leg, parties);
+  if (disagreement) return unrated(disagreement, { user_id: null, ...placed, account_id: null, call_billing_account_id: null });
+  const callAccount = placed.call_billing_account_id ? parties.callAccounts.get(placed.call_billing_account_id) : undefined;
+  if (placed.call_billing_account_id && !callAccount) {
+    // A call account deleted since (or never there): the record names none, the reason names the id.
+    return unrated(`Call account ${placed.call_billing_account_id} does not exist`, { user_id: null, ...placed, call_billing_account_id: null });
+  }
+  const user_id = ownerOf(callAccount);
   // Spreads last, as in every object built for each CDR (call-records.queries.ts, carrierColumns, says why).
   const side = { user_id, ...placed };
+  if (leg.implausible) return unrated(leg.implausible, side);
   const rated = rateCall(leg, parties, book, side);
-  if ('reason' in rated) return { rated: false, unrated_reason: rated.reason, cost: '0.00000', ...NO_RATE, ...side };
+  if ('reason' in rated) return unrated(rated.reason, side);
   return { rated: true, unrated_reason: null, cost: rated.cost, ...rated.rate, ...side };
 }
 
@@ -240,6 +283,7 @@ export function billCarrier(leg: CdrLeg, parties: CallParties, book: PriceBook):
     ...fromLeg,
   };
   const unrated = (reason: string): CarrierSide => ({ cost: null, unrated_reason: reason, rate: NO_RATE, ...sides });
+  if (leg.implausible) return unrated(leg.implausible);
   if (!trunk.provider_id) return unrated(`Trunk ${trunk.name ?? trunk.id} has no provider`);
   if (!callAccount) return unrated(`Provider account ${trunk.provider_id} has no call account`);
   if (!callAccount.pricelist_id) return unrated(`Call account ${callAccount.id} has no pricelist`);

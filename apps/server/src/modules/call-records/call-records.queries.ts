@@ -18,6 +18,7 @@ export interface RecordRow extends CustomerSide {
   destination_number: string | null;
   sip_user: string | null;
   callstart: string;
+  reported_callstart: string | null;
   answerstart: string | null;
   callend: string | null;
   duration: number;
@@ -92,60 +93,59 @@ function run<R extends pg.QueryResultRow>(client: BatchClient, name: string, tex
   return client.query<R>({ name, text, values });
 }
 
-const LOCK_CALLS = `select pg_advisory_xact_lock(key) from (select distinct hashtextextended(u, 0) as key from unnest($1::text[]) as u order by 1) as keys`;
+/** A call's key: its A-leg's uuid without regard to case, as call_record_keys holds it. */
+export const callKeyOf = (callUuid: string) => callUuid.toLowerCase();
+
+const LOCK_CALLS = `select pg_advisory_xact_lock(key) from (select distinct hashtextextended(lower(u), 0) as key from unnest($1::text[]) as u order by 1) as keys`;
 
 /**
  * Serialises every writer of the same calls, on this server and others, until commit: an A-leg
- * and its B-leg, or one CDR posted twice at once, are never decided side by side.
+ * and its B-leg, or one CDR posted twice at once (in any case), are never decided side by side.
  */
 export async function lockCalls(client: BatchClient, callUuids: string[]) {
   if (callUuids.length > 0) await run(client, 'rl_cdr_lock_calls', LOCK_CALLS, [callUuids]);
 }
 
 /*
- * Lookups per call, through LATERAL so each is an index probe into its month's partition,
- * whatever the planner thinks of a table whose statistics lag behind a busy day.
+ * Every call is found by its key (call_record_keys, one index probe whatever its start), its record
+ * then by primary key in its month's partition.
  */
 const READ_BATCH_STATE = `
   with pending as (
-    delete from call_legs_pending where call_uuid = any(array(select call_uuid from jsonb_to_recordset($1::jsonb) as k(call_uuid text)))
+    delete from call_legs_pending where call_uuid = any($1::text[])
     returning call_uuid, leg
   ), recorded as (
-    select r.call_uuid, r.callstart, r.id from jsonb_to_recordset($1::jsonb) as k(call_uuid text, callstart timestamptz)
-    cross join lateral (select r.call_uuid, r.callstart, r.id from call_records r where r.call_uuid = k.call_uuid and r.callstart = k.callstart limit 1) as r
+    select k.call_key, k.call_record_id as id from call_record_keys k where k.call_key = any($1::text[])
   ), targets as (
-    -- A B-leg starts after its A-leg: a day back keeps the search to the months it can be in. Only
-    -- that bound is an index condition: with both, a partition without statistics yet (a new
-    -- month) is planned as a scan of the whole day's calls by call start, and a named statement
-    -- keeps that plan; one-sided, the range looks unselective and the call's uuid index wins.
-    select r.* from jsonb_to_recordset($2::jsonb) as k(call_uuid text, callstart timestamptz)
+    select k.call_key, r.* from call_record_keys k
     cross join lateral (
       select r.id, r.call_uuid, r.callstart, r.direction, r.call_type, r.extension_id, r.destination_number, r.provider_leg_uuid, r.provider_billseconds, r.provider_cost
       from call_records r
-      where r.call_uuid = k.call_uuid and r.callstart >= k.callstart - interval '1 day' and r.callstart - interval '1 minute' <= k.callstart
+      where r.id = k.call_record_id and r.callstart = k.callstart
       limit 1 for update
     ) as r
+    where k.call_key = any($2::text[])
   )
   select (select json_agg(recorded) from recorded) as recorded, (select json_agg(pending) from pending) as pending, (select json_agg(targets) from targets) as targets`;
 
 interface BatchStateRow {
-  recorded: { call_uuid: string; callstart: string; id: number }[] | null;
+  recorded: { call_key: string; id: number }[] | null;
   pending: { call_uuid: string; leg: CarrierSide }[] | null;
-  targets: CarrierTarget[] | null;
+  targets: (CarrierTarget & { call_key: string })[] | null;
 }
 
-/** What a locked batch finds: calls already recorded, B-legs that were waiting for these A-legs (taken out), and the records B-legs belong to (locked). */
-export async function readBatchState(
-  client: BatchClient,
-  options: { aLegs: { call_uuid: string; callstart: string }[]; bLegs: { call_uuid: string; callstart: string }[] },
-) {
-  const result = await run<BatchStateRow>(client, 'rl_cdr_read_batch', READ_BATCH_STATE, [json(options.aLegs), json(options.bLegs)]);
+/**
+ * What a locked batch finds, by call key (callKeyOf): calls already recorded, whatever start their
+ * CDRs carry; B-legs that were waiting for these A-legs (taken out); the records B-legs belong to (locked).
+ */
+export async function readBatchState(client: BatchClient, options: { aLegKeys: string[]; bLegKeys: string[] }) {
+  const result = await run<BatchStateRow>(client, 'rl_cdr_read_batch', READ_BATCH_STATE, [options.aLegKeys, options.bLegKeys]);
   const [row] = result.rows;
   const iso = (moment: string) => new Date(moment).toISOString();
   return {
-    recorded: new Map((row.recorded ?? []).map((found) => [`${found.call_uuid}@${iso(found.callstart)}`, Number(found.id)])),
+    recorded: new Map((row.recorded ?? []).map((found) => [found.call_key, Number(found.id)])),
     pending: new Map((row.pending ?? []).map((found) => [found.call_uuid, found.leg])),
-    targets: new Map((row.targets ?? []).map((found) => [found.call_uuid, { ...found, id: Number(found.id), callstart: iso(found.callstart) }])),
+    targets: new Map((row.targets ?? []).map(({ call_key, ...found }) => [call_key, { ...found, id: Number(found.id), callstart: iso(found.callstart) }])),
   };
 }
 
@@ -186,7 +186,7 @@ const WRITE_CHANGES = `
     insert into call_records (
     call_uuid, account_id, call_billing_account_id, user_id, caller_id_number, caller_id_name, destination_number, direction, call_type,
     sip_user, extension_id, did_id, trunk_id, gateway, provider_leg_uuid, provider_account_id, provider_call_account_id, provider_user_id, callstart,
-    answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, cost, provider_cost, margin, rated, unrated_reason,
+    reported_callstart, answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, cost, provider_cost, margin, rated, unrated_reason,
     provider_unrated_reason, rated_number, charged_seconds, pricelist_id, rate_prefix, rate_cost_per_min, rate_connect_cost,
     rate_included_seconds, rate_init_inc, rate_inc, rate_markup, provider_rated_number, provider_charged_seconds, provider_pricelist_id,
     provider_rate_prefix, provider_rate_cost_per_min, provider_rate_connect_cost, provider_rate_included_seconds, provider_rate_init_inc,
@@ -194,7 +194,7 @@ const WRITE_CHANGES = `
     select
     call_uuid, account_id, call_billing_account_id, user_id, caller_id_number, caller_id_name, destination_number, direction, call_type,
     sip_user, extension_id, did_id, trunk_id, gateway, provider_leg_uuid, provider_account_id, provider_call_account_id, provider_user_id, callstart,
-    answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, cost, provider_cost, cost - provider_cost, rated, unrated_reason,
+    reported_callstart, answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, cost, provider_cost, cost - provider_cost, rated, unrated_reason,
     provider_unrated_reason, rated_number, charged_seconds, pricelist_id, rate_prefix, rate_cost_per_min, rate_connect_cost,
     rate_included_seconds, rate_init_inc, rate_inc, rate_markup, provider_rated_number, provider_charged_seconds, provider_pricelist_id,
     provider_rate_prefix, provider_rate_cost_per_min, provider_rate_connect_cost, provider_rate_included_seconds, provider_rate_init_inc,
@@ -202,7 +202,8 @@ const WRITE_CHANGES = `
     from jsonb_to_recordset($2::jsonb) as r(
     call_uuid text, account_id int, call_billing_account_id int, user_id int, caller_id_number text, caller_id_name text,
     destination_number text, direction text, call_type text, sip_user text, extension_id int, did_id int, trunk_id int, gateway text,
-    provider_leg_uuid text, provider_account_id int, provider_call_account_id int, provider_user_id int, callstart timestamptz, answerstart timestamptz,
+    provider_leg_uuid text, provider_account_id int, provider_call_account_id int, provider_user_id int, callstart timestamptz,
+    reported_callstart timestamptz, answerstart timestamptz,
     callend timestamptz, duration int, billseconds int, provider_billseconds int, hangup_cause text, cost numeric, provider_cost numeric,
     rated boolean, unrated_reason text, provider_unrated_reason text, rated_number text, charged_seconds int, pricelist_id int,
     rate_prefix text, rate_cost_per_min numeric, rate_connect_cost numeric, rate_included_seconds int, rate_init_inc int, rate_inc int,
@@ -210,7 +211,12 @@ const WRITE_CHANGES = `
     provider_rate_cost_per_min numeric, provider_rate_connect_cost numeric, provider_rate_included_seconds int, provider_rate_init_inc int,
     provider_rate_inc int, provider_rate_markup int, ledger_line_id bigint, provider_ledger_line_id bigint)
     on conflict (call_uuid, callstart) do nothing
-    returning id, call_uuid
+    returning id, call_uuid, callstart
+  ), keys as (
+    -- No ON CONFLICT: a call keyed already (by a writer that did not hold its lock) fails the whole
+    -- batch, its charges with it, rather than being recorded twice. The batch is written again.
+    insert into call_record_keys (call_key, call_record_id, callstart)
+    select lower(call_uuid), id, callstart from records
   ), carriers as (
     update call_records c set
     provider_leg_uuid = u.provider_leg_uuid, trunk_id = u.trunk_id, gateway = u.gateway, provider_account_id = u.provider_account_id,
@@ -303,7 +309,7 @@ function carrierColumns(carrier: ChargedCarrier | null) {
   };
 }
 
-/** Writes a batch's changes; answers the ids of the records it inserted, by call uuid. */
+/** Writes a batch's changes; answers the ids of the records it inserted, by call key (callKeyOf). */
 export async function writeChanges(client: BatchClient, changes: BatchChanges) {
   const raws = changes.raws ?? [];
   let next = 1;
@@ -327,7 +333,7 @@ export async function writeChanges(client: BatchClient, changes: BatchChanges) {
     raws.map((raw) => raw.body.length),
     json(changes.prefixDays ?? []),
   ]);
-  return new Map(result.rows[0].inserted.map((row) => [row.call_uuid, Number(row.id)]));
+  return new Map(result.rows[0].inserted.map((row) => [callKeyOf(row.call_uuid), Number(row.id)]));
 }
 
 /** Makes the monthly partitions of these days if missing. */

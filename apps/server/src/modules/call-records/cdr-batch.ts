@@ -3,6 +3,7 @@ import type { CarrierSide, CustomerSide } from './call-billing.js';
 import type { CdrLeg } from './cdr-parser.js';
 import { carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
 import {
+  callKeyOf,
   lockCalls,
   readBatchState,
   writeChanges,
@@ -26,9 +27,10 @@ export interface BilledCdr {
 export interface Outcome {
   status: CdrOutcome;
   call_record_id: number | null;
+  /** Why a call just recorded is unrated (cdr:import reports them); never answered to the switch. */
+  unrated_reason?: string;
 }
 
-const keyOf = (callUuid: string, callstart: string) => `${callUuid}@${callstart}`;
 const describeCall = (number: string | null, seconds: number) => `Call to ${number ?? 'an unknown number'} (${seconds} s)`;
 const describeCarrier = (carrier: CarrierSide) => `Carrier cost of a call to ${carrier.rate.rated_number ?? 'an unknown number'} (${carrier.billseconds} s)`;
 
@@ -41,6 +43,7 @@ function recordOf(leg: CdrLeg, customer: CustomerSide): RecordRow {
     destination_number: leg.destinationNumber,
     sip_user: leg.sipUser,
     callstart: leg.callstart,
+    reported_callstart: leg.reportedCallstart ?? null,
     answerstart: leg.answerstart,
     callend: leg.callend,
     duration: leg.duration,
@@ -63,8 +66,8 @@ interface FreshCall {
   index: number;
   row: RecordRow;
   carrier: ChargedCarrier | null;
-  /** The B-legs of this batch that belong to it. */
-  bIndexes: number[];
+  /** The other legs of this batch that belong to it: B-legs, and the same A-leg posted again. */
+  joined: number[];
 }
 
 /**
@@ -77,17 +80,21 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
   await lockCalls(tx, [...new Set(cdrs.map((cdr) => cdr.leg.callUuid))]);
   const aLegs = cdrs.flatMap((cdr, index) => (cdr.customer ? [{ cdr, index, customer: cdr.customer }] : []));
   const bLegs = cdrs.flatMap((cdr, index) => (cdr.leg.isBLeg ? [{ cdr, index, carrier: cdr.carrier }] : []));
+  // A call is its A-leg's uuid, in any case and whatever start a CDR carries (call_record_keys).
   const { recorded, pending, targets } = await readBatchState(tx, {
-    aLegs: aLegs.map(({ cdr }) => ({ call_uuid: cdr.leg.callUuid, callstart: cdr.leg.callstart })),
-    bLegs: bLegs.filter(({ carrier }) => carrier).map(({ cdr }) => ({ call_uuid: cdr.leg.callUuid, callstart: cdr.leg.callstart })),
+    aLegKeys: [...new Set(aLegs.map(({ cdr }) => callKeyOf(cdr.leg.callUuid)))],
+    bLegKeys: [...new Set(bLegs.filter(({ carrier }) => carrier).map(({ cdr }) => callKeyOf(cdr.leg.callUuid)))],
   });
 
   // New A-legs, each once, joined by B-legs that came earlier or in this batch.
   const fresh = new Map<string, FreshCall>();
   for (const { cdr, index, customer } of aLegs) {
-    const id = recorded.get(keyOf(cdr.leg.callUuid, cdr.leg.callstart));
+    const key = callKeyOf(cdr.leg.callUuid);
+    const id = recorded.get(key);
+    const entry = fresh.get(key);
     if (id !== undefined) outcomes[index].call_record_id = id;
-    else if (!fresh.has(cdr.leg.callUuid)) fresh.set(cdr.leg.callUuid, { index, row: recordOf(cdr.leg, customer), carrier: null, bIndexes: [] });
+    else if (entry) entry.joined.push(index);
+    else fresh.set(key, { index, row: recordOf(cdr.leg, customer), carrier: null, joined: [] });
   }
   for (const [callUuid, carrier] of pending) {
     const entry = fresh.get(callUuid);
@@ -101,10 +108,11 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
       outcomes[index].status = 'not_billed';
       continue;
     }
-    const entry = fresh.get(cdr.leg.callUuid);
-    const target = targets.get(cdr.leg.callUuid);
+    const key = callKeyOf(cdr.leg.callUuid);
+    const entry = fresh.get(key);
+    const target = targets.get(key);
     if (entry) {
-      entry.bIndexes.push(index);
+      entry.joined.push(index);
       const current = entry.carrier;
       const isBetter = !current || (current.leg_uuid !== carrier.leg_uuid && current.billseconds === 0 && carrier.billseconds > 0);
       if (isBetter) entry.carrier = uncharged(carrier);
@@ -121,8 +129,8 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
       Object.assign(target, { provider_leg_uuid: carrier.leg_uuid, provider_billseconds: carrier.billseconds, provider_cost: carrier.cost });
       outcomes[index].status = 'carrier_added';
     } else {
-      const kept = waiting.get(cdr.leg.callUuid);
-      if (!kept || (kept.billseconds === 0 && carrier.billseconds > 0)) waiting.set(cdr.leg.callUuid, carrier);
+      const kept = waiting.get(key);
+      if (!kept || (kept.billseconds === 0 && carrier.billseconds > 0)) waiting.set(key, carrier);
       outcomes[index].status = 'waiting_for_a_leg';
     }
   }
@@ -161,12 +169,13 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
     prefixDays: days.prefixDeltas,
     raws: cdrs.map((cdr) => cdr.raw),
   });
-  for (const [callUuid, { index, bIndexes }] of fresh) {
-    const id = inserted.get(callUuid);
+  for (const [key, { index, row, joined }] of fresh) {
+    const id = inserted.get(key);
     // Every call was locked and looked for above: a record already there would mean a charge without its record.
-    if (id === undefined) throw new Error(`Call ${callUuid} was recorded by another writer while locked`);
-    outcomes[index] = { status: 'recorded', call_record_id: id };
-    for (const bIndex of bIndexes) outcomes[bIndex].call_record_id = id;
+    if (id === undefined) throw new Error(`Call ${key} was recorded by another writer while locked`);
+    outcomes[index] =
+      row.unrated_reason === null ? { status: 'recorded', call_record_id: id } : { status: 'recorded', call_record_id: id, unrated_reason: row.unrated_reason };
+    for (const other of joined) outcomes[other].call_record_id = id;
   }
   return outcomes;
 }

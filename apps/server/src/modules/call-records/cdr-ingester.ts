@@ -4,6 +4,7 @@ import { billCarrier, billCustomer, priceSourcesOf } from './call-billing.js';
 import { loadCallParties } from './call-parties.queries.js';
 import { ensureMonthPartitions, inBatchTransaction } from './call-records.queries.js';
 import type { CdrLeg } from './cdr-parser.js';
+import { screenLeg } from './call-plausibility.js';
 import { writeBatch, type BilledCdr, type Outcome } from './cdr-batch.js';
 
 /** A CDR as received: the leg read from it, and the bytes as sent (compressed: raw-cdr-compression.ts), kept for disputes. */
@@ -18,8 +19,11 @@ interface Job extends ReceivedCdr {
   reject(error: unknown): void;
 }
 
-/** Deadlocks and serialization failures: the batch is simply written again. */
-const RETRYABLE = new Set(['40P01', '40001']);
+/**
+ * Deadlocks and serialization failures, and a call keyed meanwhile by a writer that did not hold
+ * its lock (call_record_keys): the batch is simply written again, and finds what is there.
+ */
+const RETRYABLE = new Set(['40P01', '40001', '23505']);
 const isRetryable = (error: unknown) => typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
 
 export interface IngesterOptions {
@@ -69,7 +73,9 @@ export function createCdrIngester(options: IngesterOptions) {
   }
 
   async function bill(jobs: Job[]): Promise<BilledCdr[]> {
-    const legs = jobs.map((job) => job.leg);
+    // A start out of range is filed under now, and implausible values marked (call-plausibility.ts).
+    const now = Date.now();
+    const legs = jobs.map((job) => screenLeg(job.leg, now));
     const months = [...new Set(legs.map((leg) => `${leg.callstart.slice(0, 7)}-01`))].filter((month) => !knownMonths.has(month));
     if (months.length > 0) {
       // A month without its partition still lands in the DEFAULT one: this only keeps months apart.
@@ -85,26 +91,29 @@ export function createCdrIngester(options: IngesterOptions) {
       options.rating.localizations(sources.localizationIds),
     ]);
     const book = { pricelists, localizations };
-    return jobs.map((job) => ({
-      leg: job.leg,
-      raw: {
-        call_uuid: job.leg.callUuid,
-        leg_uuid: job.leg.uuid,
-        leg: job.leg.isBLeg ? 'b' : 'a',
-        callstart: job.leg.callstart,
-        content_type: job.contentType,
-        body: job.compressed,
-      },
-      ...(job.leg.isBLeg ? { carrier: billCarrier(job.leg, parties, book) } : { customer: billCustomer(job.leg, parties, book) }),
-    }));
+    return jobs.map((job, index) => {
+      const leg = legs[index];
+      return {
+        leg,
+        raw: {
+          call_uuid: leg.callUuid,
+          leg_uuid: leg.uuid,
+          leg: leg.isBLeg ? 'b' : 'a',
+          callstart: leg.callstart,
+          content_type: job.contentType,
+          body: job.compressed,
+        },
+        ...(leg.isBLeg ? { carrier: billCarrier(leg, parties, book) } : { customer: billCustomer(leg, parties, book) }),
+      };
+    });
   }
 
   async function write(jobs: Job[], attempt = 1): Promise<void> {
-    // The same leg twice in one batch (a retry racing the first post) is written once; the copy is a duplicate.
+    // The same leg twice in one batch (a retry racing the first post, whatever its start) is written once; the copy is a duplicate.
     const slots = new Map<string, number>();
     const unique: Job[] = [];
     const slotOf = jobs.map((job) => {
-      const key = `${job.leg.uuid}@${job.leg.callstart}`;
+      const key = job.leg.uuid.toLowerCase();
       const slot = slots.get(key);
       if (slot !== undefined) return { slot, isCopy: true };
       slots.set(key, unique.length);

@@ -37,6 +37,10 @@ export interface CdrLeg {
   gateway: string | null;
   /** The rl_* ids, where the switch set them. */
   ids: { callAccountId: number | null; extensionId: number | null; didId: number | null; trunkId: number | null };
+  /** The start the switch sent, when it was out of range and the leg is filed under its arrival instead (call-plausibility.ts). */
+  reportedCallstart?: string;
+  /** Why the leg's values cannot be billed as sent (call-plausibility.ts). */
+  implausible?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -65,9 +69,10 @@ function idOf(value: unknown) {
   return id <= 2_147_483_647 ? id : null;
 }
 
+/** Up to 15 digits, exact as a number: a count past any plausible call is read, kept in its reason and not billed (call-plausibility.ts). */
 function wholeSeconds(value: unknown) {
   const text = cleanText(value);
-  return text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+  return text && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 
 /** A moment from microseconds (`start_uepoch`, callflow times) or seconds (`start_epoch`) since the epoch; 0 means never. */

@@ -16,7 +16,17 @@ export interface ImportProgress {
   outcomes: Record<CdrOutcome, number>;
   /** Files that are not CDRs, with why: left where they are. */
   refused: { file: string; reason: string }[];
+  /** Calls recorded unrated (an unknown caller, a deleted call account, an implausible value…), with why: rated again once fixed. */
+  unrated: { file: string; reason: string }[];
+  /** CDRs the database would not store (a value it refuses), with why: the others are loaded all the same. */
+  failed: { file: string; reason: string }[];
 }
+
+/**
+ * A database error about one CDR's data (class 22, data exception, or 23, integrity constraint):
+ * that file is reported and the import goes on. Anything else (the database gone) stops it.
+ */
+const isAboutTheCdr = (error: unknown) => typeof error === 'object' && error !== null && /^2[23]/.test(String((error as { code?: unknown }).code));
 
 /**
  * Every CDR file under the folders (log-dir, err-log-dir, and their dated subfolders with
@@ -51,6 +61,8 @@ export async function importCdrFiles(options: {
     done: 0,
     outcomes: { recorded: 0, duplicate: 0, carrier_added: 0, waiting_for_a_leg: 0, not_billed: 0 },
     refused: [],
+    unrated: [],
+    failed: [],
   };
   let inFlight = 0;
   let slotFreed: (() => void) | undefined;
@@ -61,9 +73,11 @@ export async function importCdrFiles(options: {
       const cdr = await options.readers.readFile(file, { uuid: CDR_FILE.exec(path.basename(file))?.[1] });
       const outcome = await options.ingester.submit(cdr);
       progress.outcomes[outcome.status] += 1;
+      if (outcome.unrated_reason) progress.unrated.push({ file, reason: outcome.unrated_reason });
     } catch (error) {
-      if (!(error instanceof AppError)) failure ??= { error };
-      else progress.refused.push({ file, reason: error.message });
+      if (error instanceof AppError) progress.refused.push({ file, reason: error.message });
+      else if (isAboutTheCdr(error)) progress.failed.push({ file, reason: (error as Error).message });
+      else failure ??= { error };
     } finally {
       progress.done += 1;
       options.onProgress?.(progress);

@@ -10,5 +10,6 @@ export const ingestCdrOperation = implement(ingestCdr, async ({ request, query }
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   const contentType = request.headers['content-type'] ?? null;
   const cdr = await request.server.cdrReaders.read(body, { contentType: contentType ?? undefined, uuid: query.uuid });
-  return request.server.cdr.submit(cdr);
+  const { status, call_record_id } = await request.server.cdr.submit(cdr);
+  return { status, call_record_id };
 });

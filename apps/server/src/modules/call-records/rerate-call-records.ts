@@ -8,15 +8,21 @@ import { loadCallParties } from './call-parties.queries.js';
 import { inBatchTransaction, lockCalls, writeChanges } from './call-records.queries.js';
 import { carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
 import { parseCdr, type CdrLeg } from './cdr-parser.js';
+import { correctLeg, screenLeg } from './call-plausibility.js';
 import { decompressCdrAsync } from './raw-cdr-compression.js';
 import { findUnrated, setCustomerSides, type UnratedRecord } from './rerate.queries.js';
 
 const PAGE = 500;
 
-async function legOf(body: Buffer | null, contentType: string | null): Promise<CdrLeg | undefined> {
+/** An operator's correction of a call (rerateBody): its stored start accepted, maybe its seconds. */
+type Correction = { billseconds?: number };
+
+/** A leg read again from its raw CDR, corrected when the operator said so, and screened as ingestion screens it. */
+async function legOf(body: Buffer | null, contentType: string | null, record: UnratedRecord, correction: Correction | undefined): Promise<CdrLeg | undefined> {
   if (!body) return undefined;
   try {
-    return parseCdr(await decompressCdrAsync(body), { contentType: contentType ?? undefined });
+    const leg = parseCdr(await decompressCdrAsync(body), { contentType: contentType ?? undefined });
+    return screenLeg(correction ? correctLeg(leg, record.callstart, correction.billseconds) : leg, Date.now());
   } catch {
     // A raw CDR that cannot be read again leaves its record as it is, unrated with its reason.
     return undefined;
@@ -45,9 +51,12 @@ function moveCarrier(days: Days, record: UnratedRecord, customer: CustomerSide) 
 }
 
 /** Re-rates one page of records in one transaction; answers how many are now rated on every side. */
-async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord[]) {
+async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord[], corrections: Map<number, Correction>) {
   const legs = new Map<number, { a?: CdrLeg; b?: CdrLeg }>();
-  for (const record of page) legs.set(record.id, { a: await legOf(record.a_body, record.a_type), b: await legOf(record.b_body, record.b_type) });
+  for (const record of page) {
+    const correction = corrections.get(record.id);
+    legs.set(record.id, { a: await legOf(record.a_body, record.a_type, record, correction), b: await legOf(record.b_body, record.b_type, record, correction) });
+  }
   const all = [...legs.values()].flatMap(({ a, b }) => [a, b].filter((leg): leg is CdrLeg => leg !== undefined));
   const parties = await loadCallParties(db.$client, all);
   const sources = priceSourcesOf(parties);
@@ -58,20 +67,22 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
     const current = await findUnrated(tx, { afterId: 0, limit: page.length, ids: page.map((record) => record.id) });
     const days = new Days();
     const debits = new Debits();
-    const customers: { record: UnratedRecord; side: CustomerSide; line?: Debit }[] = [];
+    const customers: { record: UnratedRecord; side: CustomerSide; line?: Debit; seconds: { billseconds: number; duration: number } }[] = [];
     const carriers: { record: UnratedRecord; side: CarrierSide; line?: Debit }[] = [];
     for (const record of current) {
       const { a, b } = legs.get(record.id) ?? {};
       const customer = !record.rated && a ? billCustomer(a, parties, book) : undefined;
-      if (customer) {
+      if (customer && a) {
         takeBack(days, record, 'user');
+        // The seconds as read again: the record's own, or an operator's correction of them.
+        const seconds = { billseconds: a.billseconds, duration: a.duration };
         const line = debits.add(
           customer.call_billing_account_id,
           customer.rated ? customer.cost : null,
-          `Call to ${a?.destinationNumber ?? 'an unknown number'} (${record.billseconds} s), re-rated`,
+          `Call to ${a.destinationNumber ?? 'an unknown number'} (${seconds.billseconds} s), re-rated`,
         );
-        customers.push({ record, side: customer, line });
-        days.add({ ...customerDay(record.callstart, withNumber(customer, record)), calls: 1, billseconds: record.billseconds, cost: customer.cost });
+        customers.push({ record, side: customer, line, seconds });
+        days.add({ ...customerDay(record.callstart, withNumber(customer, record)), calls: 1, billseconds: seconds.billseconds, cost: customer.cost });
       }
       const carrier = record.provider_unrated_reason !== null && b ? billCarrier(b, parties, book) : undefined;
       if (carrier) {
@@ -104,7 +115,13 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
     // After the ledger lines it names, in a statement of its own: one statement may not update a record twice, and a record may be re-rated on both sides.
     await setCustomerSides(
       tx,
-      customers.map(({ record, side, line }) => ({ ...side, id: record.id, callstart: record.callstart, ledger_line_id: line?.id ?? null })),
+      customers.map(({ record, side, line, seconds }) => ({
+        ...side,
+        ...seconds,
+        id: record.id,
+        callstart: record.callstart,
+        ledger_line_id: line?.id ?? null,
+      })),
     );
     const customerRated = new Map(customers.map(({ record, side }) => [record.id, side.rated]));
     const carrierRated = new Map(carriers.map(({ record, side }) => [record.id, side.unrated_reason === null]));
@@ -119,15 +136,17 @@ export const rerateCallRecordsOperation = implement(rerateCallRecords, async ({ 
   const { rating } = request.server;
   // Rates changed a moment ago must be the ones used.
   await rating.settle();
+  const corrections = new Map((body.corrections ?? []).map(({ id, ...correction }) => [id, correction]));
+  const ids = body.corrections ? [...corrections.keys()] : undefined;
   let afterId = 0;
   let checked = 0;
   let rated = 0;
   for (;;) {
-    const page = await findUnrated(db.$client, { from: body.from, to: body.to, afterId, limit: PAGE });
+    const page = await findUnrated(db.$client, { from: body.from, to: body.to, afterId, limit: PAGE, ids, lock: false });
     if (page.length === 0) break;
     afterId = page[page.length - 1].id;
     checked += page.length;
-    rated += await reratePage(db, rating, page);
+    rated += await reratePage(db, rating, page, corrections);
   }
   return { checked, rated, unrated: checked - rated };
 });
