@@ -20,7 +20,8 @@ export interface SippOutcome {
 }
 
 function parseMessageLog(log: string): SipMessage[] {
-  const blocks = log.split(/^-{10,}.*?(?:UDP|TCP) message (sent|received)[^\n]*\n/m);
+  // Each message follows a line of dashes and the time, then "UDP message sent (365 bytes):" or "UDP message received [326] bytes :".
+  const blocks = log.split(/^-{10,}[^\n]*\n(?:UDP|TCP) message (sent|received)[^\n]*\n/m);
   const messages: SipMessage[] = [];
   for (let index = 1; index < blocks.length; index += 2) messages.push({ direction: blocks[index] as SipMessage['direction'], text: blocks[index + 1].trim() });
   return messages;
