@@ -12,12 +12,13 @@ import {
   createCallCenterTier,
   createDid,
   createExtension,
+  createGateway,
   createSipProfile,
   createUser,
 } from '../../../test/factories.js';
 import { createCallWorld, SWITCH, type CallWorld } from '../../../test/call-world.js';
 import { createSecretBox } from '../../../secret-box.js';
-import { callRecords, extensionDevices, gateways } from '../../../db/schema/index.js';
+import { callRecords, extensionDevices, gateways, trunks } from '../../../db/schema/index.js';
 
 const encryptionKey = randomBytes(32);
 
@@ -30,7 +31,7 @@ const encryptionKey = randomBytes(32);
 describeWithSwitch('registration and routing on a real FreeSWITCH', (tools) => {
   const context = useListeningTestApp({ encryptionKey });
   const seal = (password: string) => createSecretBox(encryptionKey).seal(password);
-  const ports = { internal: 0, external: 0, carrier: 0 };
+  const ports = { internal: 0, external: 0, carrier: 0, busyCarrier: 0 };
   let world: CallWorld;
   let freeswitch: RunningSwitch;
   let alice: Phone;
@@ -67,7 +68,7 @@ describeWithSwitch('registration and routing on a real FreeSWITCH', (tools) => {
 
   beforeAll(async () => {
     world = await createCallWorld(context.db);
-    [ports.internal, ports.external, ports.carrier] = [await freeSipPort(), await freeSipPort(), await freeSipPort()];
+    [ports.internal, ports.external, ports.carrier, ports.busyCarrier] = [await freeSipPort(), await freeSipPort(), await freeSipPort(), await freeSipPort()];
     await createSipProfile(context.db, { name: `internal-${randomBytes(2).toString('hex')}`, sip_ip: '127.0.0.1', sip_port: ports.internal });
     const external = await createSipProfile(context.db, {
       name: `external-${randomBytes(2).toString('hex')}`,
@@ -79,6 +80,13 @@ describeWithSwitch('registration and routing on a real FreeSWITCH', (tools) => {
       .update(gateways)
       .set({ profile_id: external.id, parameters: { proxy: `127.0.0.1:${ports.carrier}`, register: 'false' } })
       .where(eq(gateways.id, world.gateway.id));
+    // A carrier tried first, which refuses (503): the call fails over to the world's trunk.
+    const busy = await createGateway(context.db, {
+      name: `busy-${randomBytes(2).toString('hex')}`,
+      profile_id: external.id,
+      parameters: { proxy: `127.0.0.1:${ports.busyCarrier}`, register: 'false' },
+    });
+    await context.db.insert(trunks).values({ name: 'Busy carrier', gateway_id: busy.id, provider_id: world.provider.account.id, precedence: -1 });
     alice = await deviceOf(world.caller, 'alice-desk');
     bob = await deviceOf(world.callee, 'bob-desk');
 
@@ -131,11 +139,13 @@ describeWithSwitch('registration and routing on a real FreeSWITCH', (tools) => {
     expect(record).toMatchObject({ direction: 'inbound', call_type: 'DID', extension_id: world.callee.id, rated: true });
   }, 60_000);
 
-  it('sends an outbound call out through the trunk’s gateway to the carrier, with the number as localized', async () => {
+  it('sends an outbound call out through the trunks in precedence, failing over from a carrier that answers 503, with the number as localized', async () => {
+    const busyCarrier = answerCalls(tools, { port: ports.busyCarrier, status: 503 });
     const carrier = answerCalls(tools, { port: ports.carrier });
-    await carrier.listening;
+    await Promise.all([busyCarrier.listening, carrier.listening]);
     const call = await placeCall(tools, { from: alice, to: '08031234567', switchPort: ports.internal, talkMs: 500 });
     expect(call.status).toBe(200);
+    expect(receivedRequests((await busyCarrier.finished).messages, 'INVITE').map(requestUser)).toEqual(['2348031234567']);
     const invites = receivedRequests((await carrier.finished).messages, 'INVITE');
     expect(invites.map(requestUser)).toEqual(['2348031234567']);
     const record = await recordWhere(and(eq(callRecords.trunk_id, world.trunk.id), eq(callRecords.extension_id, world.caller.id)));
