@@ -50,6 +50,13 @@ describe('parseCdr', () => {
     });
   });
 
+  it('knows a B-leg bridged from a dialplan answer by originating_leg_uuid, though its call_uuid is its own', () => {
+    const cdr = JSON.parse(fixture('b-leg.cdr.json').toString('utf8')) as { variables: Record<string, string> };
+    cdr.variables.originating_leg_uuid = A_LEG;
+    cdr.variables.call_uuid = cdr.variables.uuid;
+    expect(parseCdr(JSON.stringify(cdr))).toMatchObject({ uuid: 'c7d9e1f3-2a4b-4c6d-8e0f-1a3b5c7d9e0f', callUuid: A_LEG, isBLeg: true });
+  });
+
   it('reads the same leg from every encoding mod_json_cdr posts, with or without encode-values', () => {
     const cdr = buildModJsonCdr({
       uuid: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b',

@@ -113,7 +113,9 @@ export function readCdr(cdr: Json, uuidParam?: string): CdrLeg {
   const uuid = cleanText(variables.uuid, 64) ?? cleanText(uuidParam, 64) ?? cleanText(profile.uuid, 64);
   if (!uuid) throw notACdr('it names no uuid');
   const direction = cleanText(channel.direction) ?? cleanText(variables.direction);
-  const callUuid = cleanText(variables.call_uuid, 64) ?? cleanText(variables.originating_leg_uuid, 64) ?? uuid;
+  // A leg the switch originated for another (a bridge's B leg) names that other as originating_leg_uuid;
+  // its call_uuid is not always the A leg's (a B leg bridged from a dialplan answer carries its own).
+  const callUuid = cleanText(variables.originating_leg_uuid, 64) ?? cleanText(variables.call_uuid, 64) ?? uuid;
 
   const callstart = momentOf(variables.start_uepoch, variables.start_epoch) ?? momentOf(times.created_time);
   if (!callstart) throw notACdr('it has no start time (start_epoch)');

@@ -1,0 +1,181 @@
+/**
+ * How fast the switch's lookups are answered: `npm run bench:xml`. On a scratch database with the
+ * demo data, it starts the product as `npm start` runs it and a bare Fastify route (bench/
+ * bare-xml-server.ts), then has concurrent clients post mod_xml_curl's lookups, as the switch
+ * posts them: directory digest checks (REGISTER, every demo device in turn) and dialplan lookups
+ * (an extension calling another, an outbound number, a carrier calling a DID, in turn). It prints
+ * answers per second and p99 for each, beside the bare route's.
+ *
+ * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to use; otherwise an embedded
+ * one is started. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { dids, domains, extensionDevices, extensions } from '../src/db/schema/index.js';
+import { createSecretBox } from '../src/secret-box.js';
+import { SWITCH, switchAuth } from '../src/test/call-world.js';
+import { scratchDatabase, startServerProcess } from './scratch.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const number = (value: number) => Math.round(value).toLocaleString('en');
+
+/** A lookup as mod_xml_curl posts it: the five plain fields, then the rest %-encoded. */
+function form(section: string, keyValue: string, fields: Record<string, string>) {
+  const head = [
+    'hostname=rl-bench',
+    `section=${section}`,
+    `tag_name=${section === 'directory' ? 'domain' : ''}`,
+    `key_name=${section === 'directory' ? 'name' : ''}`,
+  ];
+  const rest = Object.entries(fields).map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+  return Buffer.from([...head, `key_value=${keyValue}`, ...rest].join('&'));
+}
+
+async function prepareDatabase(encryptionKey: Buffer) {
+  const database = await scratchDatabase({ seedDemo: true });
+  const { db } = database;
+  // The demo's device passwords were sealed with a throwaway key: sealed again with the one the server is given, so digest checks find them.
+  await db.update(extensionDevices).set({ password: createSecretBox(encryptionKey).seal('bench-device-password') });
+  const devices = await db
+    .select({ username: extensionDevices.username, domain: domains.name })
+    .from(extensionDevices)
+    .innerJoin(domains, eq(domains.id, extensionDevices.domain_id))
+    .where(eq(extensionDevices.enabled, true));
+  const callers = await db
+    .select({ id: extensions.id, username: extensions.username, domain: domains.name, domainId: extensions.domain_id })
+    .from(extensions)
+    .innerJoin(domains, eq(domains.id, extensions.domain_id))
+    .where(eq(extensions.enabled, true));
+  const didNumbers = await db
+    .select({ number: dids.number })
+    .from(dids)
+    .where(and(eq(dids.enabled, true), isNotNull(dids.number)));
+  if (devices.length === 0 || callers.length < 2 || didNumbers.length === 0) throw new Error('The bench needs the demo data: devices, extensions and DIDs');
+  const directory = devices.map(({ username, domain }) =>
+    form('directory', domain, {
+      action: 'sip_auth',
+      sip_auth_method: 'REGISTER',
+      sip_auth_username: username,
+      sip_auth_realm: domain,
+      user: username,
+      domain,
+      key: 'id',
+    }),
+  );
+  const dialplan = callers.flatMap((caller, index) => {
+    const callee = callers.find((other) => other.domainId === caller.domainId && other.id !== caller.id);
+    const did = didNumbers[index % didNumbers.length].number;
+    return [
+      ...(callee
+        ? [form('dialplan', '', { 'Hunt-Context': caller.domain, 'Hunt-Destination-Number': callee.username, variable_rl_extension_id: String(caller.id) })]
+        : []),
+      form('dialplan', '', { 'Hunt-Context': caller.domain, 'Hunt-Destination-Number': '08031234567', variable_rl_extension_id: String(caller.id) }),
+      form('dialplan', '', { 'Hunt-Context': 'public', 'Hunt-Destination-Number': did, 'Caller-Caller-ID-Number': '2348035550123' }),
+    ];
+  });
+  return { ...database, directory, dialplan };
+}
+
+async function load(url: string, bodies: Buffer[]) {
+  let next = 0;
+  const result = await autocannon({
+    url: `${url}/api/v1/freeswitch/xml`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: switchAuth, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'freeswitch-xml/1.0' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const body = bodies[next % bodies.length];
+          next += 1;
+          return { ...request, body };
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  return { perSecond: result['2xx'] / result.duration, p99: result.latency.p99 };
+}
+
+/** How many of `bodies` the product answers with something of its own rather than the not-found document. */
+async function answeredShare(url: string, bodies: Buffer[]) {
+  let answered = 0;
+  for (const body of bodies.slice(0, 200)) {
+    const response = await fetch(`${url}/api/v1/freeswitch/xml`, {
+      method: 'POST',
+      headers: { authorization: switchAuth, 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    if (!(await response.text()).includes('status="not found"')) answered += 1;
+  }
+  return `${answered} of ${Math.min(200, bodies.length)}`;
+}
+
+async function main() {
+  const encryptionKey = randomBytes(32);
+  console.log('Preparing a scratch database with the demo data…');
+  const database = await prepareDatabase(encryptionKey);
+  const children: ChildProcess[] = [];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ringledger-bench-data-'));
+  try {
+    const env = {
+      DATABASE_URL: database.databaseUrl,
+      DATA_DIR: dataDir,
+      FREESWITCH_CREDENTIALS: `${SWITCH.user}:${SWITCH.password}`,
+      ENCRYPTION_KEY: encryptionKey.toString('hex'),
+      LOG_LEVEL: 'warn',
+    };
+    const product = await startServerProcess('src/server.ts', env);
+    children.push(product.child);
+    const sample = await (
+      await fetch(`${product.url}/api/v1/freeswitch/xml`, {
+        method: 'POST',
+        headers: { authorization: switchAuth, 'content-type': 'application/x-www-form-urlencoded' },
+        body: database.directory[0],
+      })
+    ).text();
+    const bare = await startServerProcess('bench/bare-xml-server.ts', { BENCH_XML_DOCUMENT: sample });
+    children.push(bare.child);
+    console.log(
+      `${database.directory.length} directory lookups (answered: ${await answeredShare(product.url, database.directory)}), ` +
+        `${database.dialplan.length} dialplan lookups (answered: ${await answeredShare(product.url, database.dialplan)}); ` +
+        `${SECONDS} s each at ${CONNECTIONS} connections`,
+    );
+    // A short first pass warms the server (JIT, the rating cache, the pool).
+    await load(product.url, database.dialplan);
+    const rows = [];
+    for (const [name, bodies] of [
+      ['directory (sip_auth)', database.directory],
+      ['dialplan (local, outbound, DID)', database.dialplan],
+    ] as const) {
+      const mine = await load(product.url, bodies);
+      const theirs = await load(bare.url, bodies);
+      rows.push({
+        lookup: name,
+        'Ringledger answers/s': number(mine.perSecond),
+        'p99 ms': mine.p99,
+        'bare route answers/s': number(theirs.perSecond),
+        'bare p99 ms': theirs.p99,
+        target: mine.perSecond >= 2000 && mine.p99 < 20 ? '✓ (2,000/s, p99 < 20 ms)' : '✗ (2,000/s, p99 < 20 ms)',
+      });
+    }
+    console.table(rows);
+    console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; server, PostgreSQL and the load generator share the machine`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+    await database.cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
