@@ -35,6 +35,7 @@ export * from './resources/call-center-agents.js';
 export * from './resources/call-center-queues.js';
 export * from './resources/call-center-tiers.js';
 export * from './resources/call-records.js';
+export * from './resources/audit-log.js';
 export * from './configuration-values.js';
 export * from './platform-settings.js';
 export * from './switch-values.js';

@@ -31,6 +31,7 @@ export const PERMISSION_LABELS = [
   'AUTHORIZATIONS',
   'SELF_SERVICE',
   'SWITCHES',
+  'AUDIT_LOG',
 ] as const;
 export type PermissionLabel = (typeof PERMISSION_LABELS)[number];
 

@@ -47,6 +47,7 @@ import { callRecords } from './resources/call-records.js';
 import { createCustomer } from './operations/customers.js';
 import { listUserLineLogs, listUserLines } from './operations/self-service.js';
 import { payments } from './resources/payments.js';
+import { auditLog } from './resources/audit-log.js';
 import { decideSandboxCheckout, paystackWebhook, showSandboxCheckout, startRecharge, stripeWebhook, verifyRecharge } from './operations/payments.js';
 
 /**
@@ -72,6 +73,7 @@ export const registry: readonly ResourceDescription[] = [
   callCenterAgents,
   callCenterQueues,
   configurations,
+  auditLog,
   callRecords,
   userLogins,
   userAccounts,

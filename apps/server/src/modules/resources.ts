@@ -22,6 +22,7 @@ import { extensionDidBehaviour } from './extensions/extension-dids.resource.js';
 import { revealDevicePasswordOperation } from './extensions/reveal-device-password.js';
 import { callCenterQueueBehaviour } from './call-centre/call-center-queues.resource.js';
 import { callCenterTierBehaviour } from './call-centre/call-center-tiers.resource.js';
+import { auditLogBehaviour } from './audit-log/audit-log.resource.js';
 import { healthOperation } from './health/health.js';
 import { listRolesOperation } from './roles/list-roles.js';
 import { exportRatesOperation } from './pricelists/export-rates.js';
@@ -70,6 +71,7 @@ export const behaviours: readonly ResourceBehaviour[] = [
   extensionDidBehaviour,
   callCenterQueueBehaviour,
   callCenterTierBehaviour,
+  auditLogBehaviour,
 ];
 
 /** One implementation per operation the contract describes. */

@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../payment-providers/payment-provider.js';
 import type { SwitchLink } from '../switch-link/switch-link.js';
 import type { LiveCalls } from '../modules/live-calls/live-calls.js';
 import type { Row } from './read-statements.js';
+import type { AuditEntry } from '../audit/audit-log.queries.js';
 import type { CreateInput, ParentOf, RecordOf, StoredRow, UpdateValues } from './hook-values.js';
 
 /** What the app hands every hook besides the request: where mail goes, where logs go. */
@@ -40,6 +41,8 @@ export type WriteContext<R extends ResourceDescription = ResourceDescription> = 
   services: AppServices;
   /** On a delete, the confirmation a previous 409 asked for. */
   confirm?: string;
+  /** The client's address, for the audit trail. */
+  address?: string;
 };
 
 /** Whom an answered record goes to, and how it is answered. */
@@ -112,6 +115,11 @@ export interface ResourceHooks<R extends ResourceDescription = ResourceDescripti
    * sessions): the answer waits until this instance honours the change.
    */
   changesAccess?: boolean;
+  /**
+   * How a new row is told in the audit trail when it is no creation of its own: a ledger line is
+   * a credit or a debit of its call account. `row` is the row as written, its `id` included.
+   */
+  auditCreate?(created: { row: StoredRow<R>; context: WriteContext<R> }): Omit<AuditEntry, 'actor'>;
 }
 
 /** A resource's special behaviour, in the one server file it has beside its description. */

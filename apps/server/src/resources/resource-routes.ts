@@ -40,7 +40,12 @@ export function registerResourceRoutes(app: FastifyInstance, resource: ResourceD
   const rowPath = `${resource.path}/:${rowParam}`;
   const parentIdOf = (request: FastifyRequest) => (parentParam ? (request.params as Params)[parentParam] : undefined);
   const rowIdOf = (request: FastifyRequest) => (request.params as Params)[rowParam];
-  const writeContext = (request: FastifyRequest): WriteContext => ({ actor: principalOf(request), parentId: parentIdOf(request), services });
+  const writeContext = (request: FastifyRequest): WriteContext => ({
+    actor: principalOf(request),
+    parentId: parentIdOf(request),
+    services,
+    address: request.ip,
+  });
   const readContext = (request: FastifyRequest) => ({ parentId: parentIdOf(request), principal: principalOf(request), services });
   const describe = (action: Action, summary: string) => ({
     tags: [resource.name],

@@ -12,6 +12,10 @@ import { uniqueConflictOf } from './unique-conflicts.js';
 import { isSoftDeleted, liveRows, markDeleted } from './soft-delete.js';
 import { followingOwnersRule, sameOwnerRule } from './same-owner.js';
 import { withoutParentEcho } from './parent-echo.js';
+import { recordAudit, type AuditActor } from '../audit/audit-log.queries.js';
+import { changedFields, maskedRow } from '../audit/audit-values.js';
+
+const auditActorOf = (context: WriteContext): AuditActor => ({ userId: context.actor.userId, address: context.address });
 
 /** Whom a read is for: the rows under one parent, as one caller may see them. */
 export interface ReadContext {
@@ -65,6 +69,8 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
   const assertParent = parentCheck(resource);
   const assertSameOwner = sameOwnerRule(resource, shape);
   const assertFollowingOwners = followingOwnersRule(resource);
+  // A view of another resource's rows (a user's accounts) records them as that resource's.
+  const audited = rowsNameOf(resource);
 
   async function missingRow(db: Executor, parentId: number | undefined): Promise<never> {
     await assertParent(db, parentId);
@@ -141,7 +147,15 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
           .insert(shape.table)
           .values({ ...row, ...creator })
           .returning({ id: idColumn, key: rowKeyColumn });
-        await hooks.afterWrite?.({ tx, context, id: created.id as number, row: { ...row, id: created.id } });
+        const written = { ...row, ...creator, id: created.id };
+        await hooks.afterWrite?.({ tx, context, id: created.id as number, row: written });
+        const told = hooks.auditCreate?.({ row: written, context }) ?? {
+          action: 'create',
+          resource: audited,
+          resourceId: created.id as number,
+          after: maskedRow(written),
+        };
+        await recordAudit(tx, { actor: auditActorOf(context), ...told });
         return created.key as number;
       });
       return { id, input };
@@ -169,6 +183,8 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
         // The locked row's own id: a row named by another key (rowKey) is unique only under its parent.
         if (Object.keys(changes).length > 0) await tx.update(shape.table).set(changes).where(eq(idColumn, current.id));
         await hooks.afterWrite?.({ tx, context, id: current.id as number, row: { ...current, ...changes } });
+        const { before, after } = changedFields(current, changes);
+        await recordAudit(tx, { actor: auditActorOf(context), action: 'update', resource: audited, resourceId: current.id as number, before, after });
       });
     },
 
@@ -186,6 +202,13 @@ export function createResourceStore(resource: ResourceDescription, behaviour?: R
         await hooks.beforeDelete?.({ tx, context, id, current: locked });
         if (isSoftDeleted(shape.table)) await markDeleted(tx, shape.table, locked.id as number);
         else await tx.delete(shape.table).where(eq(idColumn, locked.id));
+        await recordAudit(tx, {
+          actor: auditActorOf(context),
+          action: 'delete',
+          resource: audited,
+          resourceId: locked.id as number,
+          before: maskedRow(locked),
+        });
         return locked;
       });
       await hooks.afterDelete?.({ current, context });

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { sessionStore } from '../api/session-store';
+import { auditLog } from '@ringledger/contract';
 import { createMutationCache } from '../framework/data/mutation-failures';
+import { queryKeys } from '../framework/data/query-keys';
 
 const MAX_RETRIES = 2;
 
@@ -12,7 +14,7 @@ function shouldRetry(failureCount: number, error: unknown) {
 }
 
 export const queryClient = new QueryClient({
-  mutationCache: createMutationCache(),
+  mutationCache: createMutationCache({ onSaved: () => void queryClient.invalidateQueries({ queryKey: queryKeys.all(auditLog) }) }),
   defaultOptions: {
     queries: { gcTime: 60_000, retry: shouldRetry },
   },

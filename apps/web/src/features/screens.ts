@@ -1,5 +1,6 @@
 import {
   accounts,
+  auditLog,
   audioFiles,
   callAccounts,
   callCenterQueues,
@@ -24,6 +25,7 @@ import { selfServiceRoutes } from './self-service';
 import { callRecordsScreens } from './call-records';
 import { paymentRoutes } from './payments';
 import { switchesScreens } from './switches';
+import { auditLogScreens } from './audit-log';
 
 /**
  * The special parts of resources. A resource absent here gets the generic list, create and view
@@ -41,6 +43,7 @@ export const featureScreens = [
   defineScreens(extensions, extensionsScreens),
   defineScreens(callRecords, callRecordsScreens),
   defineScreens(switches, switchesScreens),
+  defineScreens(auditLog, auditLogScreens),
 ];
 
 /** Pages that belong to no one resource (onboarding a whole customer, recharging a line, a line's logs), each gated by the permission its call needs. */

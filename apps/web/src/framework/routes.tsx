@@ -45,8 +45,8 @@ function routesOf<R extends ResourceDescription>(resource: R, screens: ResourceS
       path: list,
       handle: routeHandle(resource, 'list'),
       lazy: async () => {
-        const { ListPage } = await import('./pages/ListPage');
-        return { element: <ListPage key={resource.name} resource={resource} /> };
+        const [{ ListPage }, Filters] = await Promise.all([import('./pages/ListPage'), screens.loadListFilters?.()]);
+        return { element: <ListPage key={resource.name} resource={resource} filters={Filters && <Filters resource={resource} />} /> };
       },
     });
   }

@@ -13,6 +13,8 @@ export type ViewExtras<R extends ResourceDescription = ResourceDescription> = Co
  * description alone. Screens are fetched when first visited, so each part arrives as a loader.
  */
 export interface ResourceScreens<R extends ResourceDescription = ResourceDescription> {
+  /** Controls above a list that set its filters (the audit log's who, what and when): fetched with the list page. */
+  loadListFilters?: () => Promise<ComponentType<{ resource: R }>>;
   /** Tabs, a credit action, summary cards: fetched with the view page, so a list never waits for them. */
   loadViewExtras?: () => Promise<ViewExtras<R>>;
   /**

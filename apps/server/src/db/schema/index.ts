@@ -18,3 +18,4 @@ export * from './payments.js';
 export * from './installation.js';
 export * from './balance-alerts.js';
 export * from './call-reservations.js';
+export * from './audit-log.js';

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { audioFiles, uploadAudioFile } from '@ringledger/contract';
+import { recordAudit } from '../../audit/audit-log.queries.js';
+import { maskedRow } from '../../audit/audit-values.js';
 import { implement } from '../../operations/operation-routes.js';
 import { createResourceStore } from '../../resources/resource-store.js';
 import { audioFiles as audioFilesTable } from '../../db/schema/index.js';
@@ -43,7 +45,9 @@ export const uploadAudioFileOperation = implement(uploadAudioFile, async ({ db, 
           info: folder,
           created_by_id: principal.userId,
         })
-        .returning({ id: audioFilesTable.id });
+        .returning();
+      const actor = { userId: principal.userId, address: request.ip };
+      await recordAudit(tx, { actor, action: 'create', resource: 'audio_files', resourceId: row.id, after: maskedRow(row) });
       await rename(upload.temporaryPath, finalPath);
       return row.id;
     });

@@ -1,6 +1,8 @@
 import { callAccounts } from '@ringledger/contract';
 import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors/app-error.js';
+import { recordAudit } from '../../audit/audit-log.queries.js';
+import { ledgerAuditEntry } from './ledger-audit.js';
 import { changeBalance, insertLedgerLine, lockForMovement, type TransactionType } from './ledger.queries.js';
 
 export interface Movement {
@@ -33,5 +35,15 @@ export async function moveBalance(tx: Executor, movement: Movement) {
  */
 export async function postMovement(tx: Executor, movement: Movement & { description: string; createdById: number | null }) {
   const balanceAfter = await moveBalance(tx, movement);
-  return insertLedgerLine(tx, { ...movement, balanceAfter });
+  const id = await insertLedgerLine(tx, { ...movement, balanceAfter });
+  const line = {
+    id,
+    call_account_id: movement.callAccountId,
+    type: movement.type,
+    amount: movement.amount,
+    balance_after: balanceAfter,
+    description: movement.description,
+  };
+  await recordAudit(tx, { actor: { userId: movement.createdById }, ...ledgerAuditEntry(line) });
+  return id;
 }

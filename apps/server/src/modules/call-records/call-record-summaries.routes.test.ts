@@ -287,6 +287,9 @@ describe('call record summaries over ingested calls', () => {
     const rerate = await context.app.inject({ method: 'POST', url: '/api/v1/call_records/rerate', headers: admin.headers, payload: {} });
     expect(rerate.statusCode, rerate.body).toBe(200);
     expect(rerate.json()).toMatchObject({ rated: 2 });
+    // The re-rate is in the audit trail, in the transaction of the page it rated.
+    const trail = await context.app.inject({ method: 'GET', url: '/api/v1/audit-log?action=rerate', headers: admin.headers });
+    expect(trail.json()).toMatchObject({ total: 1, results: [{ resource: 'call_records', after: { from: null, to: null, rated: 2 } }] });
     // The found caller's call moves to its extension on both sides, its carrier side included.
     await expectSummariesToMatchTheRecords([
       { name: 'the found extension', query: () => ({ extension_id: found.id }), where: () => sql`extension_id = ${found.id}` },

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { rerateCallRecords } from '@ringledger/contract';
 import type { Database } from '../../db/client.js';
+import { recordAuditOn, type AuditEntry } from '../../audit/audit-log.queries.js';
 import { implement } from '../../operations/operation-routes.js';
 import type { RatingCache } from '../rating/rating-cache.js';
 import { billCarrier, billCustomer, priceSourcesOf, type CarrierSide, type CustomerSide } from './call-billing.js';
@@ -51,7 +52,7 @@ function moveCarrier(days: Days, record: UnratedRecord, customer: CustomerSide) 
 }
 
 /** Re-rates one page of records in one transaction; answers how many are now rated on every side. */
-async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord[], corrections: Map<number, Correction>) {
+async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord[], corrections: Map<number, Correction>, audit: AuditEntry) {
   const legs = new Map<number, { a?: CdrLeg; b?: CdrLeg }>();
   for (const record of page) {
     const correction = corrections.get(record.id);
@@ -125,14 +126,17 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
     );
     const customerRated = new Map(customers.map(({ record, side }) => [record.id, side.rated]));
     const carrierRated = new Map(carriers.map(({ record, side }) => [record.id, side.unrated_reason === null]));
-    return current.filter(
+    const rated = current.filter(
       (record) => (customerRated.get(record.id) ?? record.rated) && (carrierRated.get(record.id) ?? record.provider_unrated_reason === null),
     ).length;
+    const charged = lines.length;
+    await recordAuditOn(tx, { ...audit, after: { ...audit.after, checked: current.length, rated, ledger_lines: charged } });
+    return rated;
   });
 }
 
 /** Rates again the calls stored unrated, from the CDRs the switch sent, once the data they lacked is there. */
-export const rerateCallRecordsOperation = implement(rerateCallRecords, async ({ db, body, request }) => {
+export const rerateCallRecordsOperation = implement(rerateCallRecords, async ({ db, body, request, principal }) => {
   const { rating } = request.server;
   // Rates changed a moment ago must be the ones used.
   await rating.settle();
@@ -146,7 +150,12 @@ export const rerateCallRecordsOperation = implement(rerateCallRecords, async ({ 
     if (page.length === 0) break;
     afterId = page[page.length - 1].id;
     checked += page.length;
-    rated += await reratePage(db, rating, page, corrections);
+    // One entry per page, in the page's own transaction: a page that rolls back leaves none.
+    const audit = { actor: { userId: principal?.userId ?? null, address: request.ip }, action: 'rerate' as const, resource: 'call_records' };
+    rated += await reratePage(db, rating, page, corrections, {
+      ...audit,
+      after: { from: body.from ?? null, to: body.to ?? null, corrections: body.corrections?.length ?? 0 },
+    });
   }
   return { checked, rated, unrated: checked - rated };
 });

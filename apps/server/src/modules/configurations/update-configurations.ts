@@ -1,13 +1,15 @@
 import { checkSettingValue, updateConfigurations, type ConfigurationValue } from '@ringledger/contract';
 import { implement } from '../../operations/operation-routes.js';
 import { badRequest } from '../../errors/app-error.js';
+import { recordAudit } from '../../audit/audit-log.queries.js';
+import { changedFields } from '../../audit/audit-values.js';
 import { lockConfigurations, saveConfigurationValue } from './configurations.queries.js';
 
 /**
  * Checks every value against its row's type and bounds before changing any, so a request
  * changes all of its configurations or none; answers once this instance reads the new values.
  */
-export const updateConfigurationsOperation = implement(updateConfigurations, async ({ db, body, services }) => {
+export const updateConfigurationsOperation = implement(updateConfigurations, async ({ db, body, services, principal, request }) => {
   const saved = await db.transaction(async (tx) => {
     const rows = new Map(
       (
@@ -27,7 +29,13 @@ export const updateConfigurationsOperation = implement(updateConfigurations, asy
       values.push({ id: row.id, value: checked.value });
     }
     const results = [];
-    for (const { id, value } of values) results.push(await saveConfigurationValue(tx, id, value));
+    const actor = { userId: principal?.userId ?? null, address: request.ip };
+    for (const { id, value } of values) {
+      const saved = await saveConfigurationValue(tx, id, value);
+      const { before, after } = changedFields({ [saved.name]: rows.get(id)?.value }, { [saved.name]: value });
+      await recordAudit(tx, { actor, action: 'configure', resource: 'configurations', resourceId: id, before, after });
+      results.push(saved);
+    }
     return results;
   });
   await services.settings.reload();

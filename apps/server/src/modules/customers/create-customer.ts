@@ -7,7 +7,7 @@ import { sipCredentialsMessage } from './sip-credentials-mail.js';
 
 /** POST /customers: the whole customer, then (once committed, never undoing it) the SIP credentials mailed where asked. */
 export const createCustomerOperation = implement(createCustomer, async ({ db, body, request, reply, services }) => {
-  const customer = await onboardCustomer({ db, body, actor: principalOf(request), services });
+  const customer = await onboardCustomer({ db, body, actor: principalOf(request), address: request.ip, services });
   if (body.send_to_email) {
     const { device } = customer;
     const credentials = { to: body.send_to_email, firstname: body.user.firstname, username: device.username, password: device.password, domain: device.domain };

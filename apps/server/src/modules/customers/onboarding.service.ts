@@ -166,8 +166,8 @@ async function onboardIn(steps: OnboardingSteps) {
  * device, and the DID and caller ID it uses, in one transaction, so a refusal anywhere leaves
  * no row behind. Each row is checked by its own resource's rules.
  */
-export async function onboardCustomer(options: { db: Database; body: CustomerBody; actor: Principal; services: AppServices }) {
-  const context: WriteContext = { actor: options.actor, services: options.services };
+export async function onboardCustomer(options: { db: Database; body: CustomerBody; actor: Principal; address?: string; services: AppServices }) {
+  const context: WriteContext = { actor: options.actor, services: options.services, address: options.address };
   const customer = await options.db.transaction((tx) => onboardIn({ tx, body: options.body, context }));
   // A new user is a new identity: answered once this instance honours it, as a user's own create is.
   await options.services.settleAccess();

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.js';
 import { readRateFile, type RefusedLine } from './rate-csv-import.js';
 import { forbidden } from '../../errors/app-error.js';
+import { recordAudit, type AuditActor } from '../../audit/audit-log.queries.js';
 import { countExistingPrefixes, upsertRates } from './rates.queries.js';
 
 export type RateImportOutcome =
@@ -17,6 +18,8 @@ interface ImportOptions {
   skipInvalid: boolean;
   /** Replacing a rate is an edit: without that permission a file may only add prefixes. */
   canReplace: boolean;
+  /** Who imports, for the audit trail. */
+  actor: AuditActor;
 }
 
 /**
@@ -37,6 +40,8 @@ export async function importRateFile(db: Database, options: ImportOptions): Prom
       if (existing > 0) throw forbidden(`${existing} of these prefixes already have rates; replacing them needs permission to edit pricelists`);
     }
     await upsertRates(tx, options.pricelistId, file.rates);
+    const after = { imported: file.rates.length, skipped: file.refusedCount };
+    await recordAudit(tx, { actor: options.actor, action: 'import', resource: 'pricelists', resourceId: options.pricelistId, after });
   });
   return { status: 'imported', imported: file.rates.length, skipped: file.refused, skipped_count: file.refusedCount };
 }

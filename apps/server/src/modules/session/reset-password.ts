@@ -1,4 +1,6 @@
+import { MASKED_CHANGED } from '@ringledger/contract';
 import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../audit/audit-log.queries.js';
 import { findUserByIdentity, setUserPassword } from './credentials.queries.js';
 import { LoginThrottle } from './login-throttle.js';
 import { generatePassword, hashPassword } from './passwords.js';
@@ -23,6 +25,9 @@ export async function resetPassword(options: { db: Database; identity: string })
     const changed = await setUserPassword(tx, user.id, passwordHash);
     if (changed.length === 0) throw new ResetRefused(`"${identity}" has no login to sign in with; add one in the console.`);
     await revokeAllSessions(tx, user.id);
+    // Run on the server's own machine: no one signed in did it, and it came from no address.
+    const after = { logins: changed.length, password: MASKED_CHANGED };
+    await recordAudit(tx, { actor: { userId: null }, action: 'password_reset', resource: 'users', resourceId: user.id, after });
     return changed;
   });
   // Failures count per user (see sign-in-gate.ts): a reset owner is not kept out by earlier guesses.

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { SessionUser } from '@ringledger/contract';
+import { MASKED_CHANGED, type SessionUser } from '@ringledger/contract';
+import { recordAudit } from '../../audit/audit-log.queries.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, unauthorized } from '../../errors/app-error.js';
 import { findCredentials, findSessionUserRow, findUserLogins, setLoginPassword } from './credentials.queries.js';
@@ -46,6 +47,17 @@ export async function registerDevice(options: { db: Database; fingerprint: strin
   return upsertDevice(options.db, { fingerprint: options.fingerprint, platform: options.platform, data: options.data });
 }
 
+/** A sign-in as the trail keeps it: who, from where, under which identity; never the password. */
+function signInEntry(action: 'sign_in' | 'sign_in_failed', userId: number | null, options: { identity: string; address: string; trustDevice: boolean }) {
+  return {
+    actor: { userId, address: options.address },
+    action,
+    resource: 'users',
+    resourceId: userId,
+    after: { identity: options.identity.slice(0, 255), trusted_device: options.trustDevice },
+  };
+}
+
 export async function login(options: {
   db: Database;
   throttle: LoginThrottle;
@@ -70,12 +82,16 @@ export async function login(options: {
   if (candidates.length === 0) await verifyDecoy(options.password);
   if (userId === undefined) {
     await throttle.recordFailure(gate.keys);
+    // The user the identity names, when it names one, is the one someone tried to sign in as.
+    const tried = candidates[0]?.userId ?? null;
+    await recordAudit(db, signInEntry('sign_in_failed', tried, options));
     throw unauthorized(INVALID_CREDENTIALS);
   }
   const deviceToken = await passSignInGate(db, throttle, gate, userId);
   const deviceId = await upsertDevice(db, { fingerprint: options.fingerprint, platform: 'web', data: '' });
   const family = randomUUID();
   const refreshToken = await issueRefreshToken(db, { family, userId, deviceId, isPersistent: options.trustDevice });
+  await recordAudit(db, signInEntry('sign_in', userId, options));
   return { user: await buildSessionUser(db, userId), userId, deviceId, family, refreshToken, isPersistent: options.trustDevice, deviceToken };
 }
 
@@ -148,5 +164,12 @@ export async function changePassword(options: {
   await db.transaction(async (tx) => {
     for (const login of matching) await setLoginPassword(tx, login.id, passwordHash);
     await revokeOtherSessions(tx, options.userId, options.deviceId);
+    await recordAudit(tx, {
+      actor: { userId: options.userId, address: options.address },
+      action: 'password_change',
+      resource: 'users',
+      resourceId: options.userId,
+      after: { logins: matching.length, password: MASKED_CHANGED },
+    });
   });
 }

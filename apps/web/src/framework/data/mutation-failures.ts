@@ -15,8 +15,10 @@ declare module '@tanstack/react-query' {
  * The one path every failed change takes: the server's message, toasted (spec §8). Forms also
  * put the answer's field errors under their fields (see forms/field-errors.ts).
  */
-export function createMutationCache() {
+export function createMutationCache({ onSaved }: { onSaved?: () => void } = {}) {
   return new MutationCache({
+    // Every change the server takes adds to the audit trail, so whatever shows it (a record's History) reads it again.
+    onSuccess: () => onSaved?.(),
     onError: (error, _variables, _result, mutation) => {
       if (!mutation.meta?.isShownInPlace?.(error)) toast.error(errorMessage(error));
     },

@@ -70,6 +70,8 @@ export function useListParams(resource: ResourceDescription, { prefix = '' }: Li
   const replacePage = useCallback((page: number) => update({ page: String(page) }, { replace: true }), [update]);
   const setSort = useCallback((sortBy: string | undefined) => update({ sort_by: sortBy, page: '1' }), [update]);
   const setSearch = useCallback((search: string) => update({ search: search.trim(), page: '1' }), [update]);
+  /** Sets or (with an empty value) clears one of the list's filters, from the first page. */
+  const setFilter = useCallback((filter: string, value: string) => update({ [filter]: value, page: '1' }), [update]);
 
   return {
     params,
@@ -80,5 +82,6 @@ export function useListParams(resource: ResourceDescription, { prefix = '' }: Li
     replacePage,
     setSort,
     setSearch,
+    setFilter,
   };
 }

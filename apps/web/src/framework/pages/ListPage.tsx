@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { addPagePath, type ResourceDescription } from '@ringledger/contract';
 import { useListParams } from '../data';
@@ -10,7 +11,7 @@ import { ParentLink } from './ParentLink';
 import { PlusIcon } from '../../ui/Icons';
 
 /** A resource's list page; a nested resource's (a queue's tiers) lists the rows under the parent row its address names. */
-export function ListPage({ resource }: { resource: ResourceDescription }) {
+export function ListPage({ resource, filters }: { resource: ResourceDescription; filters?: ReactNode }) {
   const { sortBy, setSort } = useListParams(resource);
   const hasPermission = useHasPermission();
   const params = useParams();
@@ -37,6 +38,7 @@ export function ListPage({ resource }: { resource: ResourceDescription }) {
           </>
         }
       />
+      {filters}
       <Panel className="overflow-hidden">
         <ResourceTable resource={resource} parentId={parentId} />
       </Panel>

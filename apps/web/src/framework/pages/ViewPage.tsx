@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { editPagePath, hasEditPage, listPagePath, rowParamOf, type ResourceDescription } from '@ringledger/contract';
+import { auditLog, editPagePath, hasEditPage, listPagePath, rowParamOf, type ResourceDescription } from '@ringledger/contract';
 import { useOne, type RecordId } from '../data';
 import { useCan } from '../permissions/useCan';
 import { EditForm } from '../forms';
@@ -15,6 +15,7 @@ import type { ViewExtras } from '../screens';
 import { DetailsPanel } from './DetailsPanel';
 import { LoadState } from './LoadState';
 import { ParentLink } from './ParentLink';
+import { RecordHistory } from '../history/RecordHistory';
 
 interface ViewPageProps<R extends ResourceDescription> {
   resource: R;
@@ -122,6 +123,7 @@ export function ViewPage<R extends ResourceDescription>({
         </Panel>
       )}
       {record && Extras && <Extras record={record} />}
+      {record && resource.name !== auditLog.name && <RecordHistory resource={resource} id={record.id} />}
       {record && (
         <DeleteDialog
           resource={resource}
