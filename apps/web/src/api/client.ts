@@ -136,3 +136,35 @@ export function apiDownload(path: string, options: { query?: Query } = {}): Prom
 export function errorMessage(error: unknown) {
   return error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
 }
+
+/**
+ * A server-sent event stream read through fetch (EventSource cannot send the bearer header): each
+ * message's data, parsed, goes to `onMessage` until `signal` aborts. A session that expired is
+ * refreshed once; the answer resolves when the stream ends, so the caller decides when to reconnect.
+ */
+export async function apiStream(path: string, onMessage: (data: unknown) => void, signal: AbortSignal): Promise<void> {
+  let response = await send('GET', path, { signal });
+  if (response.status === 401) {
+    await refreshSession();
+    response = await send('GET', path, { signal });
+  }
+  if (!response.ok || !response.body) throw new ApiError(response.status, await readError(response));
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    pending += value;
+    let end: number;
+    while ((end = pending.indexOf('\n\n')) >= 0) {
+      const frame = pending.slice(0, end);
+      pending = pending.slice(end + 2);
+      const data = frame
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      if (data) onMessage(JSON.parse(data));
+    }
+  }
+}

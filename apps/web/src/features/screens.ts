@@ -26,6 +26,7 @@ import { callRecordsScreens } from './call-records';
 import { paymentRoutes } from './payments';
 import { switchesScreens } from './switches';
 import { auditLogScreens } from './audit-log';
+import { liveCallRoutes } from './live-calls';
 
 /**
  * The special parts of resources. A resource absent here gets the generic list, create and view
@@ -47,4 +48,4 @@ export const featureScreens = [
 ];
 
 /** Pages that belong to no one resource (onboarding a whole customer, recharging a line, a line's logs), each gated by the permission its call needs. */
-export const featurePages = [...customerRoutes, ...paymentRoutes, ...selfServiceRoutes];
+export const featurePages = [...customerRoutes, ...paymentRoutes, ...selfServiceRoutes, ...liveCallRoutes];

@@ -1,6 +1,8 @@
 import {
   addPagePath,
+  callRecords,
   createCustomer,
+  listLiveCalls,
   CUSTOMER_PAGE,
   isAllowed,
   listPagePath,
@@ -32,6 +34,13 @@ function customersGroup(user: SessionUser): SidebarGroup[] {
   return [{ name: 'customers', title: 'Customers', bases: ['/customers'], entries: [{ kind: 'create', label: 'Add new', to: `/${CUSTOMER_PAGE}` }] }];
 }
 
+/** The calls in progress belong to no one resource: their group follows the call records, for those who may list them. */
+function liveCallsGroup(user: SessionUser): SidebarGroup[] {
+  const { label, action } = listLiveCalls.access;
+  if (!isAllowed(user.actions, label, action)) return [];
+  return [{ name: 'live_calls', title: 'Live Calls', bases: ['/live_calls'], entries: [{ kind: 'list', label: 'Calls in Progress', to: '/live_calls' }] }];
+}
+
 /** Derived from the registry: a group per top-level resource, each entry only when the session allows it. */
 export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
   if (!user || isSelfServiceUser(user)) return [];
@@ -50,5 +59,7 @@ export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
     })
     .filter((group) => group.entries.length > 0);
   const afterUsers = groups.findIndex((group) => group.name === users.name) + 1;
-  return [...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
+  const withCustomers = [...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
+  const afterCallRecords = withCustomers.findIndex((group) => group.name === callRecords.name) + 1 || withCustomers.length;
+  return [...withCustomers.slice(0, afterCallRecords), ...liveCallsGroup(user), ...withCustomers.slice(afterCallRecords)];
 }
