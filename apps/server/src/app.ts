@@ -30,7 +30,7 @@ import { createSandboxProvider } from './payment-providers/sandbox.js';
 import type { PaymentProvider } from './payment-providers/payment-provider.js';
 import { keepRawCdrsForRetention } from './modules/call-records/raw-retention.js';
 import { createSwitchLink, type SwitchLink } from './switch-link/switch-link.js';
-import { createLiveCalls, type LiveCalls } from './modules/live-calls/live-calls.js';
+import { createLiveCalls, type LiveCalls } from './live-calls/live-calls.js';
 import type { LinkTimings } from './switch-link/switch-connection.js';
 import { startSwitchPropagation } from './modules/freeswitch/propagation/switch-propagation.js';
 import { startBalanceAlerts, type BalanceAlerts } from './modules/balance-alerts/balance-alert-sender.js';

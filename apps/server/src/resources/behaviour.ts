@@ -9,7 +9,7 @@ import type { SecretBox } from '../secret-box.js';
 import type { SettingsCache } from '../settings/settings-cache.js';
 import type { PaymentProvider } from '../payment-providers/payment-provider.js';
 import type { SwitchLink } from '../switch-link/switch-link.js';
-import type { LiveCalls } from '../modules/live-calls/live-calls.js';
+import type { LiveCalls } from '../live-calls/live-calls.js';
 import type { Row } from './read-statements.js';
 import type { AuditEntry } from '../audit/audit-log.queries.js';
 import type { CreateInput, ParentOf, RecordOf, StoredRow, UpdateValues } from './hook-values.js';

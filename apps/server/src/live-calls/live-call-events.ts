@@ -1,5 +1,5 @@
 import type { LiveCall } from '@ringledger/contract';
-import type { EslEvent } from '../../event-socket/esl-connection.js';
+import type { EslEvent } from '../event-socket/esl-connection.js';
 
 /** The events a live view of calls is kept from. */
 export const LIVE_CALL_EVENTS = ['CHANNEL_CREATE', 'CHANNEL_ANSWER', 'CHANNEL_BRIDGE', 'CHANNEL_HANGUP_COMPLETE'] as const;

@@ -1,6 +1,6 @@
 import type { LiveCall, LiveCallMessage } from '@ringledger/contract';
-import type { Database } from '../../db/client.js';
-import type { SwitchLink } from '../../switch-link/switch-link.js';
+import type { Database } from '../db/client.js';
+import type { SwitchLink } from '../switch-link/switch-link.js';
 import { changeOf, LIVE_CALL_EVENTS, type SwitchCall } from './live-call-events.js';
 import { findCallBilling, markCallEnded, type CallBilling } from './live-calls.queries.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../db/client.js';
 
 export interface CallBilling {
   call_account_id: number | null;
