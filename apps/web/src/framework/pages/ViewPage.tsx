@@ -14,6 +14,8 @@ import { ChevronDownIcon, PencilIcon, TrashIcon } from '../../ui/Icons';
 import type { ViewExtras } from '../screens';
 import { DetailsPanel } from './DetailsPanel';
 import { LoadState } from './LoadState';
+import { Breadcrumbs } from './Breadcrumbs';
+import { useDocumentTitle } from '../../ui/document-title';
 import { ParentLink } from './ParentLink';
 
 interface ViewPageProps<R extends ResourceDescription> {
@@ -68,11 +70,20 @@ export function ViewPage<R extends ResourceDescription>({
     );
 
   const record = one.data;
+  const recordName = record ? formatValue(record[resource.display]) : undefined;
+  useDocumentTitle(record ? `${resource.singular} ${recordName || `#${record.id}`}` : one.isError ? `${resource.singular} not found` : undefined);
+  // A row of its own (not one under a parent row, whose way back is the parent) is reached from its list.
+  const hasCrumbs = !parent && parentId === undefined;
 
   return (
     <>
       {/* The record's name heads its details below; the toolbar holds only what can be done with it, and a feature's way back. */}
       {!parent && parentId !== undefined && <ParentLink resource={resource} parentId={parentId} />}
+      {hasCrumbs && (
+        <Breadcrumbs
+          crumbs={[{ label: pages.menu, to: listPage }, { label: record ? `${resource.singular} ${recordName || `#${record.id}`}` : resource.singular }]}
+        />
+      )}
       <PageToolbar
         heading={parent?.heading}
         actions={
@@ -102,7 +113,7 @@ export function ViewPage<R extends ResourceDescription>({
         }
       />
       <Panel className="p-6">
-        <LoadState query={one} />
+        <LoadState query={one} back={{ label: `Back to ${pages.menu}`, to: listPage }} />
         {record && <DetailsPanel resource={resource} record={record} />}
       </Panel>
       {record && isEditing && (

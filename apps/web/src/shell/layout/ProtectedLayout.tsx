@@ -3,6 +3,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { isAllowed } from '@ringledger/contract';
 import { useSession } from '../../api/session-store';
 import { TestModeBanner } from '../../ui/TestModeBanner';
+import { useRouteDocumentTitle } from '../../ui/document-title';
 import { isSelfServiceUser } from '../home-path';
 import { resolveRouteHandles } from '../route-handle';
 import { UnauthorizedPage } from '../errors/UnauthorizedPage';
@@ -19,10 +20,11 @@ export function ProtectedLayout() {
   const { user, settings } = useSession();
   const { permission, title, isSearchable } = resolveRouteHandles(useMatches());
   const sidebar = useSidebar();
+  const isPermitted = !permission || Boolean(user && isAllowed(user.actions, permission.label, permission.action));
+  useRouteDocumentTitle(isPermitted ? title : 'Unauthorized');
 
   // The session can end under us: a 401 or a failed refresh clears it.
   if (!user) return <Navigate to="/auth" replace />;
-  const isPermitted = !permission || isAllowed(user.actions, permission.label, permission.action);
 
   // Hover hints appear only inside the shell: their provider (and the positioning code under it)
   // lives here, so the sign-in page does not load it.
