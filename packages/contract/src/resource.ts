@@ -250,6 +250,12 @@ export interface ResourceDescription {
    * its list search matches it, so a reference reads "8031234567 · Kofi Mensah" everywhere.
    */
   owner?: string;
+  /**
+   * The money a row holds (a call account's `balance`): a list flags it, colour and icon, when it
+   * is negative or below the Low Balance Threshold, and the row's page says so at its top. A row
+   * whose `postpaid` flag is set runs on credit, so only a negative balance is flagged there.
+   */
+  balance?: { key: string; postpaid?: string };
 }
 
 /** The key of an embedded row that carries its holder's name (see ResourceDescription.owner). */

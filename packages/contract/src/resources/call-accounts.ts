@@ -46,7 +46,7 @@ export const callAccounts = defineResource({
     local_charge_per_min: money,
     ...audited,
   }),
-  sortable: ['number', 'name'],
+  sortable: ['number', 'name', 'balance'],
   searchable: ['number', 'name', 'user.name'],
   filters: {
     main_account_id: filterNumber.optional(),
@@ -70,6 +70,7 @@ export const callAccounts = defineResource({
   },
   lookupContext: ['name', 'balance'],
   owner: 'user.name',
+  balance: { key: 'balance', postpaid: 'postpaid' },
   readOnly: { balance: 'The balance cannot be set directly; post a credit or debit transaction instead' },
   sameOwner: ['type_id', 'main_account_id'],
 });

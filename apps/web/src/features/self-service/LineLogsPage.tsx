@@ -6,7 +6,7 @@ import { apiRequest } from '../../api/client';
 import { operationPath, type RecordRow } from '../../framework';
 import { useLoadFailureToast } from '../../framework/data/useLoadFailureToast';
 import { PagedTable } from '../../framework/table/PagedTable';
-import { formatMoney } from '../../framework/table/money';
+import { formatMoneyText } from '../../framework/table/money';
 import { Panel } from '../../ui/Panel';
 import { inputClass, inputStateClass, labelClass } from '../../ui/field-styles';
 import { CallRecordTotals } from '../call-records/CallRecordTotals';
@@ -96,7 +96,7 @@ export function LineLogsPage() {
               <option value="">All my lines</option>
               {lines.data?.results.map((each) => (
                 <option key={each.call_billing_account_id} value={each.call_billing_account_id}>
-                  {lineDisplayName({ ...each, account_balance: formatMoney(each.account_balance) })} · {each.number}
+                  {lineDisplayName({ ...each, account_balance: formatMoneyText(each.account_balance) })} · {each.number}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import { pageLayout, type ResourceDescription } from '@ringledger/contract';
 import type { RecordRow } from '../data';
 import { RecordHeader } from './RecordHeader';
+import { BalanceNotice } from './BalanceNotice';
 import { SummaryCards } from './SummaryCards';
 import { MoneyText } from '../table/MoneyText';
 import { referenceName, valueKindOf } from '../table/format-value';
@@ -70,6 +71,7 @@ export function DetailsPanel({ resource, record }: { resource: ResourceDescripti
   const page = pageLayout(resource);
   return (
     <>
+      <BalanceNotice resource={resource} record={record} />
       <RecordHeader resource={resource} record={record} lead={page.lead} />
       {page.summary && <SummaryCards resource={resource} record={record} summary={page.summary} />}
       {page.sections.map((section) => (

@@ -5,6 +5,8 @@ import { readValue, valueKindOf } from './format-value';
 import { CellText } from './CellText';
 import { MomentText } from './MomentText';
 import { MoneyText } from './MoneyText';
+import { BalanceText } from './BalanceText';
+import { decimalsOf, missingDecimals } from './money';
 
 declare module '@tanstack/react-table' {
   // The type parameters must match TanStack's own declaration to merge with it.
@@ -59,7 +61,13 @@ export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow
       meta: { isNumeric: isMoney, isKey: keys.includes(field), isSortable: sortable.has(field), isExpendable: EXPENDABLE.has(field) },
       cell: (context) => {
         const text = context.getValue<string>();
-        if (isMoney && text) return <MoneyText text={text} />;
+        if (isMoney && text) {
+          // Decimals beyond the currency's show where an amount has them; the column's others line up with them.
+          const decimals = Math.max(...context.table.getRowModel().rows.map((row) => decimalsOf(row.getValue<string>(field) ?? '')));
+          const pad = missingDecimals(text, decimals);
+          if (resource.balance?.key === field) return <BalanceText resource={resource} row={context.row.original} text={text} pad={pad} />;
+          return <MoneyText text={text} pad={pad} />;
+        }
         if (kind === 'moment') return <MomentText value={context.row.original[field]} />;
         return <CellText text={text} wraps={wrapped.has(field)} />;
       },

@@ -74,9 +74,10 @@ describe('sizes and durations', () => {
 
   it.each([
     [2.5, '2.50 s'],
-    [58, '58 s'],
-    [0, '0 s'],
-    [245, '4 min 05 s'],
+    [58, '0:58'],
+    [0, '0:00'],
+    [245, '4:05'],
+    [3725, '1:02:05'],
   ])('%d seconds read %s', (seconds, text) => {
     expect(formatSeconds(seconds)).toBe(text);
   });

@@ -18,11 +18,17 @@ export function formatBytes(bytes: number) {
   return `${(bytes / 1024 ** step).toFixed(2)} ${SIZE_UNITS[step]}`;
 }
 
-/** "2.50 s" (a whole second as "58 s", as a call's bill seconds are) under a minute, "4 min 05 s" past it. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A duration as a clock reads it: "0:58", "4:05", "1:02:05" (a call's bill seconds); a fraction
+ * of a second under a minute (an audio file's length) as "2.50 s".
+ */
 export function formatSeconds(seconds: number) {
-  if (seconds < 60) return Number.isInteger(seconds) ? `${seconds} s` : `${seconds.toFixed(2)} s`;
+  if (!Number.isInteger(seconds) && seconds < 60) return `${seconds.toFixed(2)} s`;
   const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  return hours > 0 ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}` : `${minutes}:${twoDigits(rest)}`;
 }
 
 /** "call_billing_account" → "Call Billing Account". */
