@@ -28,7 +28,7 @@ describe('references a person can read', () => {
     await row.getByText(`${account.number} · Kofi Mensahbrook`).first().waitFor();
     // The row's first cell is a real link, so it opens in a new tab like any link.
     expect(await row.getByRole('link').first().getAttribute('href')).toBe(`/dids/${did.id}`);
-    expect(await page.title()).toBe('Showing data for dids · Ringledger');
+    expect(await page.title()).toBe('DIDs · Ringledger');
   });
 
   it('titles the tab after the record, leads back to its list by breadcrumbs, and says when a record is missing', async () => {

@@ -294,7 +294,8 @@ export function defineResource<const R extends ResourceInput>(resource: R): Omit
     menu: resource.menu ?? capitalized(plural),
     operations: resource.operations ?? CRUD_OPERATIONS,
     titles: {
-      list: `Showing data for ${plural.toLowerCase()}`,
+      // What the list is, as a person names it ("Call Accounts"), not the old console's "Showing data for call accounts".
+      list: resource.menu ?? capitalized(plural),
       create: `Fill in details for the new ${singular}`,
       edit: `Edit ${singular}`,
       view: `${singular} Details`,

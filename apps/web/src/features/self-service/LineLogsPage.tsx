@@ -79,7 +79,7 @@ export function LineLogsPage() {
     <div>
       <BackButton />
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <h2 className="text-lg font-semibold text-brand-navy dark:text-slate-100">View users logs</h2>
+        <h2 className="text-lg font-semibold text-brand-navy dark:text-slate-100">Call logs</h2>
         <div className="flex flex-wrap items-end gap-3">
           <DayField id={`${fieldId}-from`} label="From" value={from} bounds={{ max: to }} onChange={(day) => change({ from: day })} />
           <DayField id={`${fieldId}-to`} label="To" value={to} bounds={{ min: from }} onChange={(day) => change({ to: day })} />

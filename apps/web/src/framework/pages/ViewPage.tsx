@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { editPagePath, hasEditPage, listPagePath, rowParamOf, type ResourceDescription } from '@ringledger/contract';
 import { useOne, type RecordId } from '../data';
@@ -57,6 +57,16 @@ export function ViewPage<R extends ResourceDescription>({
   const canEdit = can('edit');
   // The open edit panel is part of the address, so the row's Edit icon can open it and a reload keeps it.
   const isEditing = canEdit && searchParams.get(EDIT_PARAM) === '1';
+
+  // The edit panel opens below the record: it is brought into view and its first field focused, so it never opens off-screen.
+  const editPanel = useRef<HTMLDivElement>(null);
+  const hasRecord = one.data !== undefined;
+  useEffect(() => {
+    const panel = editPanel.current;
+    if (!isEditing || !hasRecord || !panel) return;
+    panel.scrollIntoView({ block: 'start' });
+    panel.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus({ preventScroll: true });
+  }, [isEditing, hasRecord]);
 
   const toggleEdit = () =>
     setSearchParams(
@@ -118,7 +128,7 @@ export function ViewPage<R extends ResourceDescription>({
       </Panel>
       {record && isEditing && (
         <Panel className="mt-5 p-6">
-          <div id="resource-edit-panel">
+          <div id="resource-edit-panel" ref={editPanel} className="scroll-mt-24">
             <EditForm
               key={String(record.updated_at ?? record.id)}
               resource={resource}

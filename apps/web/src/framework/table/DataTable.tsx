@@ -14,7 +14,7 @@ import { TableSkeleton } from './TableSkeleton';
 import { sortDirectionOf } from './header-sort';
 import { formatValue } from './format-value';
 import { rowPageOf } from './row-page';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListEmptyState } from './ListEmptyState';
 
 /** Money lines up on the right; columns that are not key hide on a phone (spec order kept), expendable ones in a tight table. */
 function cellPlacement(column: Column<RecordRow>) {
@@ -105,7 +105,7 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, list
   };
 
   if (isLoading && !rows) return <TableSkeleton />;
-  if (!rows || rows.length === 0) return <EmptyState className="m-4" />;
+  if (!rows || rows.length === 0) return <ListEmptyState resource={listed} parentId={parentId} />;
 
   return (
     <>

@@ -11,6 +11,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+import { MoreOptionsHint } from './MoreOptionsButton';
 import { useSidebar } from './use-sidebar';
 
 const MAIN_ID = 'main-content';
@@ -42,6 +43,7 @@ export function ProtectedLayout() {
             onToggleSidebar={sidebar.toggle}
           />
           <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[1400px] flex-1 p-4 sm:p-6">
+            <MoreOptionsHint />
             {/* Staff see it on every page, so nobody takes the platform live on the test checkout unawares. */}
             {settings?.payment_provider === 'sandbox' && !isSelfServiceUser(user) && (
               <TestModeBanner className="mb-4">
