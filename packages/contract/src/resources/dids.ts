@@ -22,7 +22,8 @@ export const dids = defineResource({
     account_id: lookupField('Account', 'accounts', 'number', { required: true }),
     call_billing_account_id: lookupField('Call Account', 'call_accounts', 'number', {
       required: true,
-      message: 'Account is required',
+      // Names its own field: the old console's "Account is required" under Call Account pointed at the wrong one.
+      message: 'Call Account is required',
       narrowedBy: ofAccountsCustomer,
     }),
     leg_timeout: numberField('Leg Timeout', {
