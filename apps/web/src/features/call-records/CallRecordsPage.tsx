@@ -25,7 +25,7 @@ function useExport(side: CallRecordSide, query: Record<string, string | number |
 
 /** Spec 02 §2: a side's call records with the Filter modal, the Sort by menu, the totals, the chart and the export. */
 export function CallRecordsPage({ side }: { side: CallRecordSide }) {
-  const { params, page, sortBy, setPage, setSort } = useListParams(callRecords);
+  const { params, page, sortBy, setPage, setLimit, setSort } = useListParams(callRecords);
   const [isFiltering, setIsFiltering] = useState(false);
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -62,7 +62,7 @@ export function CallRecordsPage({ side }: { side: CallRecordSide }) {
       />
       {activeCount > 0 && <FilterChips filters={filters} />}
       <DailyChartPanel side={side} filters={filters} />
-      <CallRecordsTable side={side} params={params} page={page} onPageChange={setPage} sortBy={sortBy} onSort={setSort} />
+      <CallRecordsTable side={side} params={params} page={page} onPageChange={setPage} onLimitChange={setLimit} sortBy={sortBy} onSort={setSort} />
       <FilterModal isOpen={isFiltering} onClose={() => setIsFiltering(false)} side={side} current={filters} onApply={apply} />
     </>
   );
