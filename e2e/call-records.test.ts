@@ -80,7 +80,8 @@ describe('Call records in the console', () => {
 
     await expect.poll(() => card(page, 'Count').innerText()).toBe('3');
     expect(await card(page, 'Total Cost').innerText()).toBe('NGN\u00a01.82');
-    expect(await card(page, 'Bill Seconds').innerText()).toBe('445');
+    // 445 seconds, read as a duration.
+    expect(await card(page, 'Bill Seconds').innerText()).toBe('7:25');
     await page.getByRole('button', { name: 'Filter 3' }).waitFor();
 
     await page.getByRole('button', { name: /^Sort by/ }).click();

@@ -49,7 +49,7 @@ describe("a user's line logs", () => {
 
     const { page } = await harness.signedInPage(person);
     await dismissTip(page);
-    await page.getByRole('radio', { name: /View users logs/ }).check();
+    await page.getByRole('radio', { name: /Call logs/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/user/menu/logs');
     await page.getByRole('cell', { name: '2348031110001' }).waitFor();
@@ -79,7 +79,7 @@ describe("a user's line logs", () => {
 
     const { page } = await harness.signedInPage(person);
     await dismissTip(page);
-    await page.getByRole('radio', { name: /View users logs/ }).check();
+    await page.getByRole('radio', { name: /Call logs/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('cell', { name: '2348032220001' }).waitFor();
     const summary = page.getByRole('region', { name: 'Summary' });

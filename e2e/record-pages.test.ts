@@ -33,9 +33,9 @@ describe("a record's page, forms and lookups", () => {
 
     const header = page.locator('header', { hasText: did.number });
     await header.getByText('Enabled', { exact: true }).waitFor();
-    expect(await detail(page, 'Billing', 'Account').innerText()).toBe(account.number);
-    // The call account is named beside its number: a customer's lines share an owner, not a name.
-    expect(await detail(page, 'Billing', 'Call Account').innerText()).toBe(`${callAccount.number} (Eze household)`);
+    // Each reads as whose it is: the account by its holder, the call account by its own name too (a customer's lines share an owner).
+    expect(await detail(page, 'Billing', 'Account').innerText()).toBe(`${account.number} · Chiamaka Eze`);
+    expect(await detail(page, 'Billing', 'Call Account').innerText()).toBe(`${callAccount.number} · Eze household · Chiamaka Eze`);
     await detail(page, 'Routing', 'Leg Timeout').waitFor();
     await page.getByRole('region', { name: 'Voicemail and recording' }).waitFor();
     // Raw ids never show as fields of their own.

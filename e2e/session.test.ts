@@ -34,7 +34,7 @@ describe('signing in and the shell', () => {
     await login.click();
     await page.getByText('Login successful').waitFor();
     await page.waitForURL('**/dids?page=1');
-    await page.getByText('Showing data for dids').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'DIDs' }).waitFor();
     await page.getByText(/Page 1 of 4/).waitFor();
   });
 
@@ -62,7 +62,7 @@ describe('signing in and the shell', () => {
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect.poll(isDark).toBe(!before);
     await page.reload();
-    await page.getByText('Showing data for dids').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'DIDs' }).waitFor();
     expect(await isDark()).toBe(!before);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(before ? 'light' : 'dark');
   });
@@ -84,7 +84,7 @@ describe('signing in and the shell', () => {
 
   it('signs a trusted device back in silently in a new tab, and logging out ends it', async () => {
     const { context, tab: second } = await trustedBrowserTab('/');
-    await second.getByText('Showing data for dids').first().waitFor();
+    await second.getByRole('heading', { level: 1, name: 'DIDs' }).waitFor();
     await second.getByRole('button', { name: 'Log out' }).click();
     await second.waitForURL('**/auth');
     expect(await second.evaluate(() => localStorage.getItem('trust_device'))).toBe('false');

@@ -245,6 +245,27 @@ export interface ResourceDescription {
   labels?: Record<string, string>;
   /** Record keys a lookup shows beside `display` to tell rows apart (an account's owner); searched too. */
   lookupContext?: readonly string[];
+  /**
+   * Who holds one of these rows, as a path through its record to a column (`user.name`, an
+   * account's owner; `account.user.name`, a DID's): a record that embeds such a row with an
+   * `owner` key (see `ownedRef`) is answered that name in it, joined in the list's own query, and
+   * its list search matches it, so a reference reads "8031234567 · Kofi Mensah" everywhere.
+   */
+  owner?: string;
+  /**
+   * The money a row holds (a call account's `balance`): a list flags it, colour and icon, when it
+   * is negative or below the Low Balance Threshold, and the row's page says so at its top. A row
+   * whose `postpaid` flag is set runs on credit, so only a negative balance is flagged there.
+   */
+  balance?: { key: string; postpaid?: string };
+}
+
+/** The key of an embedded row that carries its holder's name (see ResourceDescription.owner). */
+export const OWNER_KEY = 'owner';
+
+/** An embedded row of a resource that declares its `owner`: its own columns, and the holder's name. */
+export function ownedRef<const S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.object({ ...shape, [OWNER_KEY]: z.string().nullable() } as S & { owner: z.ZodNullable<z.ZodString> }).nullable();
 }
 
 /** What most resources share, which a description states only where it differs. */
@@ -275,7 +296,8 @@ export function defineResource<const R extends ResourceInput>(resource: R): Omit
     menu: resource.menu ?? capitalized(plural),
     operations: resource.operations ?? CRUD_OPERATIONS,
     titles: {
-      list: `Showing data for ${plural.toLowerCase()}`,
+      // What the list is, as a person names it ("Call Accounts"), not the old console's "Showing data for call accounts".
+      list: resource.menu ?? capitalized(plural),
       create: `Fill in details for the new ${singular}`,
       edit: `Edit ${singular}`,
       view: `${singular} Details`,

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDescription } from '@ringledger/contract';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { OWNER_KEY, type ResourceDescription } from '@ringledger/contract';
 import type { Database } from '../db/client.js';
 import { embeddedObject } from '../db/embedded-object.js';
 import { prepareStatement, runStatement, statementCache, type PreparedStatement } from '../db/prepared-statements.js';
-import { innerEmbedOf, type RecordShape } from './record-shape.js';
+import { innerEmbedOf, type Embed, type RecordShape } from './record-shape.js';
 import { columnsOf, tableNamed } from './tables.js';
 import { liveRows } from './soft-delete.js';
 
@@ -57,16 +57,19 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
   const { columns } = shape;
   const joined = shape.embeds.map((embed) => {
     const table = alias(embed.table, embed.key);
-    return { embed, table, columns: getTableColumns(table) };
+    const embedded = getTableColumns(table);
+    return { embed, table, columns: embedded, owner: ownerJoins(embed, embedded, `${embed.key}_owner`) };
   });
   const selection: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(shape.recordColumns.map((key) => [key, columns[key]]));
-  for (const { embed, columns: embedded } of joined) selection[embed.key] = embeddedObject(embed.key, embed.columns, embedded);
+  for (const { embed, columns: embedded, owner } of joined) {
+    selection[embed.key] = embeddedObject(embed.key, embed.columns, embedded, owner ? { [OWNER_KEY]: owner.column } : {});
+  }
   for (const [key, expression] of Object.entries(computed)) selection[key] = sql`(${expression})`.as(key);
   const idColumn = columns.id;
   const parent = resource.parent;
   // What a path names one row by: its id, or another column under its parent (a DID on an extension).
   const rowKeyColumn = columns[parent?.rowKey ?? 'id'];
-  const searched = resource.searchable.map((path) => searchCondition(path));
+  const searched = [...resource.searchable.map((path) => searchCondition(path)), ...joined.flatMap(({ embed }) => ownerSearch(embed))];
   const searchesEmbeds = resource.searchable.some((path) => path.includes('.'));
   // A sort the table cannot serve fails when the server starts, not on the first request that asks for it.
   for (const field of resource.sortable) sortColumn(field);
@@ -90,6 +93,23 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
     return sql`${columns[outer.embed.field]} in (${matching})`;
   }
 
+  /**
+   * A row embedded with its holder's name is found by that name too, as the list shows it: through
+   * a subquery of its own, so the count needs no join and the list keeps one row per record.
+   */
+  function ownerSearch(embed: Embed): SQL[] {
+    const source = columns[embed.field];
+    if (!embed.owner || embed.via || joinOn[embed.key] || !source) return [];
+    const name = `${embed.key}_found`;
+    const start = getTableColumns(alias(embed.table, name));
+    const chain = ownerJoins(embed, start, name);
+    if (!chain) return [];
+    const joins = chain.steps.map((step) => sql` join ${fromAs(step.original, step.name)} on ${step.on}`);
+    return [
+      sql`${source} in (select ${start.id} from ${fromAs(embed.table, name)}${sql.join(joins)} where ${chain.column} ilike ${sql.placeholder('search')})`,
+    ];
+  }
+
   function required(column: PgColumn | undefined, path: string): PgColumn {
     if (!column) throw new Error(`${resource.name}: searchable ${path} names no column`);
     return column;
@@ -105,7 +125,10 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
 
   function selectRows(db: Database) {
     let query = db.select(selection).from(shape.table).$dynamic();
-    for (const embed of joined) query = query.leftJoin(embed.table, joinCondition(embed));
+    for (const embed of joined) {
+      query = query.leftJoin(embed.table, joinCondition(embed));
+      for (const step of embed.owner?.steps ?? []) query = query.leftJoin(step.table, step.on);
+    }
     return query;
   }
 
@@ -211,3 +234,26 @@ export function createReadStatements(resource: ResourceDescription, shape: Recor
 }
 
 export type ReadStatements = ReturnType<typeof createReadStatements>;
+
+/** A table under another name as a FROM item of hand-written SQL (drizzle writes an alias by its name alone). */
+function fromAs(table: PgTable, name: string) {
+  return sql`${sql.identifier(getTableName(table))} ${sql.identifier(name)}`;
+}
+
+/**
+ * The owner path's rows joined one after another from the embedded row `from` (aliased
+ * `<prefix>0`, `<prefix>1`, …), and the column of the last that holds the name.
+ */
+function ownerJoins(embed: Embed, from: Record<string, PgColumn>, prefix: string) {
+  if (!embed.owner) return undefined;
+  let previous = from;
+  const steps = embed.owner.steps.map((step, index) => {
+    const name = `${prefix}${index}`;
+    const table = alias(step.table, name);
+    const own = getTableColumns(table);
+    const on = eq(own.id, previous[step.field]);
+    previous = own;
+    return { table, name, original: step.table, on };
+  });
+  return { steps, column: previous[embed.owner.column] };
+}

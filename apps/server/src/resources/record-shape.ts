@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { findResource, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
+import { findResource, OWNER_KEY, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
 import { columnsOf, rowsNameOf, tableNamed } from './tables.js';
 
 /** A row of another table answered inside each record (a DID's `account: {number}`), joined by `field`. */
@@ -14,6 +14,17 @@ export interface Embed {
   resource: string;
   table: PgTable;
   columns: string[];
+  /** Where the embedded row's holder's name comes from, when the record asks for its `owner`. */
+  owner?: OwnerPath;
+}
+
+/**
+ * The rows joined, in order, from an embedded row to the name of who holds it (a DID's account,
+ * then that account's user): each is the row of `table` whose id the previous row's `field` names.
+ */
+export interface OwnerPath {
+  steps: { table: PgTable; field: string }[];
+  column: string;
 }
 
 /** A field naming a row of another table: checked to exist (and held) on every write. */
@@ -125,7 +136,10 @@ export function recordShapeOf(resource: ResourceDescription, table: PgTable): Re
     const source = embedSource(resource, key);
     const embedded = objectKeys(schema);
     if (source && embedded && columns[source.field]) {
-      embeds.push({ key, field: source.field, resource: source.resource, table: tableOfResource(source.resource), columns: embedded });
+      const table = tableOfResource(source.resource);
+      const isOwned = embedded.includes(OWNER_KEY) && !columnsOf(table)[OWNER_KEY];
+      const owned = isOwned ? { owner: ownerPathOf(source.resource), columns: embedded.filter((column) => column !== OWNER_KEY) } : { columns: embedded };
+      embeds.push({ key, field: source.field, resource: source.resource, table, ...owned });
     } else if (schema.safeParse(undefined).success) {
       decoratedKeys.push(key);
     } else {
@@ -135,6 +149,27 @@ export function recordShapeOf(resource: ResourceDescription, table: PgTable): Re
   for (const key of throughKeys) embeds.push(embedThrough(resource, key, embeds));
   const references = Object.entries(resource.fields).flatMap(([name, field]) => referencesOf(name, field));
   return { table, columns, recordColumns, embeds, references, decoratedKeys, computedKeys };
+}
+
+/** The joins from a row of `name` to its holder's name, as the resource's `owner` path walks its embeds. */
+function ownerPathOf(name: string): OwnerPath {
+  const resource = findResource(name);
+  const path = resource?.owner?.split('.') ?? [];
+  const column = path.pop();
+  if (!resource || !column) throw new Error(`${name} declares no owner for the rows that embed it with one`);
+  let shape = recordShapeOf(resource, tableOfResource(name));
+  const steps: OwnerPath['steps'] = [];
+  for (const key of path) {
+    const embed = shape.embeds.find((candidate) => candidate.key === key);
+    const next = embed && findResource(embed.resource);
+    if (!embed || !next) throw new Error(`${name}: owner ${resource.owner} names no embedded row ${key}`);
+    const via = embed.via && shape.embeds.find((candidate) => candidate.key === embed.via);
+    if (via) steps.push({ table: via.table, field: via.field });
+    steps.push({ table: embed.table, field: embed.field });
+    shape = recordShapeOf(next, embed.table);
+  }
+  if (!columnsOf(shape.table)[column]) throw new Error(`${name}: owner ${resource.owner} names no column`);
+  return { steps, column };
 }
 
 /** A record key answered from an embedded row's own embed: `user` through `account`, joined after it. */

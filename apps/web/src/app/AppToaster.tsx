@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
 const MAX_TOASTS = 20;
@@ -16,11 +16,26 @@ function ToastLimiter() {
   return null;
 }
 
+const PHONE = '(max-width: 639px)';
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the window is a phone's width, where the top bar's title takes the top of the screen. */
+function useIsPhone() {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(PHONE).matches);
+}
+
 export function AppToaster() {
+  // On a phone a toast rises from the bottom, so it never covers the page's title.
+  const isPhone = useIsPhone();
   return (
     <>
       <Toaster
-        position="top-center"
+        position={isPhone ? 'bottom-center' : 'top-center'}
         gutter={8}
         toastOptions={{
           duration: 4000,

@@ -98,6 +98,7 @@ export const accounts = defineResource({
   },
   labels: { allow_call_recording: 'Call Recording Allowed' },
   lookupContext: ['user'],
+  owner: 'user.name',
 });
 
 /** GET /users/{id}/accounts: the accounts of type user whose owner is that user. */

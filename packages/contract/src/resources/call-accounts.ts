@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { defineResource, filterBoolean, filterNumber, ownedRef } from '../resource.js';
 import { audited, moment, money, personRef, positiveMoney, text } from '../fields.js';
 import { lookupField, moneyField, selectField, textField, yesNo } from '../field-descriptions.js';
 import { nestedUnder, nestedView } from '../nesting.js';
@@ -32,7 +32,7 @@ export const callAccounts = defineResource({
     description: z.string().nullable(),
     enabled: z.boolean(),
     main_account_id: z.number().nullable(),
-    main_account: z.object({ number: z.string() }).nullable(),
+    main_account: ownedRef({ number: z.string() }),
     credit_limit: money,
     postpaid: z.boolean(),
     balance: money,
@@ -46,7 +46,7 @@ export const callAccounts = defineResource({
     local_charge_per_min: money,
     ...audited,
   }),
-  sortable: ['number', 'name'],
+  sortable: ['number', 'name', 'balance'],
   searchable: ['number', 'name', 'user.name'],
   filters: {
     main_account_id: filterNumber.optional(),
@@ -69,6 +69,8 @@ export const callAccounts = defineResource({
     ],
   },
   lookupContext: ['name', 'balance'],
+  owner: 'user.name',
+  balance: { key: 'balance', postpaid: 'postpaid' },
   readOnly: { balance: 'The balance cannot be set directly; post a credit or debit transaction instead' },
   sameOwner: ['type_id', 'main_account_id'],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { defineResource, filterBoolean, filterNumber, ownedRef } from '../resource.js';
 import { audited, dialledNumber } from '../fields.js';
 import { lookupField, textField, yesNo } from '../field-descriptions.js';
 
@@ -28,7 +28,7 @@ export const callerIds = defineResource({
     callerid_number: z.string(),
     enabled: z.boolean(),
     account_id: z.number(),
-    account: z.object({ number: z.string() }).nullable(),
+    account: ownedRef({ number: z.string() }),
     ...audited,
   }),
   sortable: ['callerid_number', 'name'],

@@ -38,9 +38,12 @@ describe('DID create schema', () => {
     expect(messageFor(create, { ...valid, number: '1'.repeat(21) }, 'number')).toBe('Number must be at most 20 digits');
   });
 
-  it.each(['account_id', 'call_billing_account_id'])('requires %s with "Account is required"', (field) => {
+  it.each([
+    ['account_id', 'Account is required'],
+    ['call_billing_account_id', 'Call Account is required'],
+  ])('requires %s with "%s", naming that field', (field, message) => {
     for (const value of [undefined, null, 0, -3, 1.5, '7', 'abc']) {
-      expect(messageFor(create, { ...valid, [field]: value }, field)).toBe('Account is required');
+      expect(messageFor(create, { ...valid, [field]: value }, field)).toBe(message);
     }
   });
 

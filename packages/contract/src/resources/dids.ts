@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { defineResource, filterBoolean, filterNumber, ownedRef } from '../resource.js';
 import { nestedUnder, nestedView } from '../nesting.js';
 import { users } from './users.js';
 import { audited, dialledNumber, money } from '../fields.js';
@@ -29,7 +29,8 @@ export const dids = defineResource({
     account_id: lookupField('Account', 'accounts', 'number', { required: true }),
     call_billing_account_id: lookupField('Call Account', 'call_accounts', 'number', {
       required: true,
-      message: 'Account is required',
+      // Names its own field: the old console's "Account is required" under Call Account pointed at the wrong one.
+      message: 'Call Account is required',
       narrowedBy: ofAccountsCustomer,
     }),
     leg_timeout: numberField('Leg Timeout', {
@@ -71,9 +72,9 @@ export const dids = defineResource({
     id: z.number(),
     number: z.string(),
     account_id: z.number(),
-    account: z.object({ number: z.string() }).nullable(),
+    account: ownedRef({ number: z.string() }),
     call_billing_account_id: z.number(),
-    call_billing_account: z.object({ number: z.string(), name: z.string() }).nullable(),
+    call_billing_account: ownedRef({ number: z.string(), name: z.string() }),
     leg_timeout: z.number(),
     enabled: z.boolean(),
     simultaneous_extension: z.boolean(),
@@ -120,6 +121,7 @@ export const dids = defineResource({
     ],
   },
   display: 'number',
+  owner: 'account.user.name',
 });
 
 /** GET /users/{id}/dids: the DIDs of the accounts the user owns. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../resource.js';
+import { defineResource, ownedRef } from '../resource.js';
 import { nestedUnder } from '../nesting.js';
 import { extensions } from './extensions.js';
 import { audited } from '../fields.js';
@@ -31,9 +31,9 @@ export const extensionDids = defineResource({
   record: z.object({
     id: z.number(),
     extension_id: z.number(),
-    extension: z.object({ username: z.string() }).nullable(),
+    extension: ownedRef({ username: z.string() }),
     did_id: z.number(),
-    did: z.object({ number: z.string() }).nullable(),
+    did: ownedRef({ number: z.string() }),
     enabled: z.boolean(),
     ...audited,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { defineResource, filterBoolean, filterNumber, ownedRef } from '../resource.js';
 import { nestedUnder, nestedView } from '../nesting.js';
 import { accounts } from './accounts.js';
 import { users } from './users.js';
@@ -94,16 +94,16 @@ export const extensions = defineResource({
     domain_id: z.number(),
     domain: z.object({ name: z.string() }).nullable(),
     account_id: z.number(),
-    account: z.object({ number: z.string() }).nullable(),
+    account: ownedRef({ number: z.string() }),
     user: personRef,
     call_billing_account_id: z.number().nullable(),
-    call_billing_account: z.object({ number: z.string(), name: z.string() }).nullable(),
+    call_billing_account: ownedRef({ number: z.string(), name: z.string() }),
     local_call: z.boolean(),
     enabled: z.boolean(),
     caller_id: z.number().nullable(),
     account_caller_id: z.object({ callerid_number: z.string() }).nullable(),
     did_id: z.number().nullable(),
-    did: z.object({ number: z.string() }).nullable(),
+    did: ownedRef({ number: z.string() }),
     profile_id: z.number().nullable(),
     profile: z.object({ name: z.string() }).nullable(),
     variables: settings,
@@ -125,6 +125,7 @@ export const extensions = defineResource({
   sameOwner: ['account_id', 'call_billing_account_id'],
   display: 'username',
   lookupContext: ['display_name', 'domain'],
+  owner: 'user.name',
   labels: { 'account_caller_id.callerid_number': 'Caller Id Number' },
   layout: {
     lead: ['username', 'enabled'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, filterBoolean, filterNumber } from '../resource.js';
+import { defineResource, filterBoolean, filterNumber, ownedRef } from '../resource.js';
 import { audited, text } from '../fields.js';
 import { lookupField, numberField, textField } from '../field-descriptions.js';
 
@@ -69,7 +69,7 @@ export const trunks = defineResource({
     failover_1: z.object({ name: z.string() }).nullable(),
     failover_2: z.object({ name: z.string() }).nullable(),
     provider_id: z.number().nullable(),
-    provider: z.object({ number: z.string() }).nullable(),
+    provider: ownedRef({ number: z.string() }),
     enabled: z.boolean(),
     leg_timeout: z.number(),
     precedence: z.number(),
@@ -80,7 +80,7 @@ export const trunks = defineResource({
     cid_translation: z.string().nullable(),
     dialed_modify: z.string().nullable(),
     account_id: z.number().nullable(),
-    account: z.object({ number: z.string() }).nullable(),
+    account: ownedRef({ number: z.string() }),
     call_type: z.string().nullable(),
     ...audited,
   }),

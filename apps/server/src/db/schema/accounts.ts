@@ -58,5 +58,7 @@ export const callAccounts = auditedTable(
     index('call_accounts_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('call_accounts_pricelist_idx').on(table.pricelist_id),
     index('call_accounts_type_idx').on(table.type, table.type_id),
+    // A list ordered by balance (who is running out first) reads it from here, ties by id as every list breaks them.
+    index('call_accounts_balance_idx').on(table.balance, table.id),
   ],
 );

@@ -303,12 +303,17 @@ describe('call accounts API', () => {
       expect((await list('customer_of_account=x')).statusCode).toBe(400);
     });
 
-    it('sorts by number and name', async () => {
+    it('sorts by number, name and balance', async () => {
       const numbers = (await list('sort_by=number&limit=100')).json().results.map((row: { number: string }) => row.number);
       expect(numbers).toEqual([...numbers].sort());
       const names = (await list('sort_by=-name&limit=100')).json().results.map((row: { name: string }) => row.name);
       expect(names).toEqual([...names].sort().reverse());
-      expect((await list('sort_by=balance')).statusCode).toBe(400);
+      // By balance, lowest first (who runs out first), exactly as numbers order, not as text.
+      const balances = (await list('sort_by=balance&limit=100')).json().results.map((row: { balance: string }) => Number(row.balance));
+      expect(balances).toEqual([...balances].sort((a, b) => a - b));
+      const highest = (await list('sort_by=-balance&limit=1')).json().results[0].balance;
+      expect(Number(highest)).toBe(Math.max(...balances));
+      expect((await list('sort_by=credit_limit')).statusCode).toBe(400);
     });
   });
 });

@@ -40,7 +40,7 @@ describe('GET /users/{id}/call_accounts', () => {
     expect(idsOf(await listFor(owner.id, 'limit=2&page=2'))).toEqual([mine[0]]);
     expect((await listFor(owner.id, 'limit=2&page=2')).json().total).toBe(3);
     expect(idsOf(await listFor(owner.id, 'search=main&sort_by=name'))).toEqual([mine[0], mine[2]]);
-    expect((await listFor(owner.id, 'sort_by=balance')).statusCode).toBe(400);
+    expect((await listFor(owner.id, 'sort_by=credit_limit')).statusCode).toBe(400);
   });
 
   it('answers an empty list for a user without call accounts, and 404 for a missing user', async () => {

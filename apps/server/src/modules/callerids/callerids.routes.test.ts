@@ -88,7 +88,14 @@ describe('caller ids API', () => {
     const response = await call('PATCH', `/${before.id}`, { name: null, enabled: false, account_id: other.id });
     expect(response.statusCode).toBe(200);
     const after = response.json();
-    expect(after).toEqual({ ...before, name: null, enabled: false, account_id: other.id, account: { number: other.number }, updated_at: after.updated_at });
+    expect(after).toEqual({
+      ...before,
+      name: null,
+      enabled: false,
+      account_id: other.id,
+      account: { number: other.number, owner: null },
+      updated_at: after.updated_at,
+    });
     expect(await errorOf(call('PATCH', `/${before.id}`, { account_id: 2147483000 }))).toBe('The chosen account does not exist');
     expect(await errorOf(call('PATCH', `/${before.id}`, { callerid_number: null }))).toBe('Caller ID Number is required');
     expect(await errorOf(call('PATCH', `/${before.id}`, { account_id: null }))).toBe('Account is required');

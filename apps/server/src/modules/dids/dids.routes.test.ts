@@ -26,8 +26,8 @@ describe('DIDs API', () => {
     it('creates a DID with the spec defaults and the references embedded', async () => {
       const did = await createdRecord(create({ number: '2348031112222', account_id: refs.account.id, call_billing_account_id: refs.callAccount.id }));
       expect(did).toMatchObject({ number: '2348031112222', leg_timeout: 60, enabled: true, simultaneous_extension: false, cost: '0.00000', ringback: null });
-      expect(did.account).toEqual({ number: refs.account.number });
-      expect(did.call_billing_account).toEqual({ number: refs.callAccount.number, name: 'Main' });
+      expect(did.account).toEqual({ number: refs.account.number, owner: null });
+      expect(did.call_billing_account).toEqual({ number: refs.callAccount.number, name: 'Main', owner: null });
       expect(did.created_by).toEqual({ firstname: 'Test', lastname: 'admin' });
       expect((await call('GET', `/${did.id}`)).json()).toEqual(did);
     });
@@ -224,7 +224,7 @@ describe('DIDs API', () => {
       const did = (await create({ number: newNumber(), account_id: customer.account.id, call_billing_account_id: customer.callAccount.id })).json();
       const byName = (await call('GET', '?search=zainab')).json();
       expect(byName).toEqual({
-        results: [expect.objectContaining({ id: did.id, call_billing_account: { number: customer.callAccount.number, name: 'Zainab Okafor' } })],
+        results: [expect.objectContaining({ id: did.id, call_billing_account: { number: customer.callAccount.number, name: 'Zainab Okafor', owner: null } })],
         total: 1,
       });
       expect((await call('GET', `?search=${customer.account.number}`)).json().results.map((row: { id: number }) => row.id)).toEqual([did.id]);
@@ -237,6 +237,10 @@ describe('DIDs API', () => {
       const did = (await create({ number: newNumber(), account_id: customer.account.id, call_billing_account_id: customer.callAccount.id })).json();
       const found = (await call('GET', '?search=amaka%20e')).json();
       expect(found).toEqual({ results: [expect.objectContaining({ id: did.id })], total: 1 });
+      // Its account and call account read as the customer's, in the list and on the DID's own answer.
+      const named = { account: { number: customer.account.number, owner: 'Chiamaka Eze' } };
+      expect(found.results[0]).toMatchObject({ ...named, call_billing_account: { number: customer.callAccount.number, owner: 'Chiamaka Eze' } });
+      expect((await call('GET', `/${did.id}`)).json()).toMatchObject(named);
       expect((await call('GET', '?search=nobody%20called%20this')).json().total).toBe(0);
     });
 

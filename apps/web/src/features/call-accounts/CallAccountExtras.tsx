@@ -4,7 +4,6 @@ import { NestedList, useCan, type RowOf } from '../../framework';
 import { Button } from '../../ui/Button';
 import { WalletIcon } from '../../ui/Icons';
 import { CreditAccountModal } from './CreditAccountModal';
-import { LowBalanceNotice } from './LowBalanceNotice';
 
 /** Below a call account's details and billing summary: its ledger, newest first, the way to credit or debit it, and its card payments. */
 export function CallAccountExtras({ record }: { record: RowOf<typeof callAccounts> }) {
@@ -20,7 +19,6 @@ export function CallAccountExtras({ record }: { record: RowOf<typeof callAccount
 
   return (
     <>
-      <LowBalanceNotice balance={record.balance} />
       {can('list') ? (
         <NestedList resource={transactions} parentId={record.id} paramPrefix="transactions_" title={transactions.titles.list} actions={credit} />
       ) : (

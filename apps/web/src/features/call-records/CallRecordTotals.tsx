@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney } from '../../framework/table/money';
 import { MoneyText } from '../../framework/table/MoneyText';
+import { formatSeconds } from '../../framework/table/format-value';
 
 interface CallRecordTotalsProps {
   totals: { count: number; total_cost: string; billseconds: number } | undefined;
@@ -13,7 +14,8 @@ export function CallRecordTotals({ totals }: CallRecordTotalsProps) {
   const headingId = useId();
   const cards = [
     { label: 'Total Cost', value: totals && <MoneyText text={formatMoney(totals.total_cost)} /> },
-    { label: 'Bill Seconds', value: totals && whole.format(totals.billseconds) },
+    // As a duration (h:mm:ss), the export keeping the raw seconds.
+    { label: 'Bill Seconds', value: totals && <span title={`${whole.format(totals.billseconds)} seconds`}>{formatSeconds(totals.billseconds)}</span> },
     { label: 'Count', value: totals && whole.format(totals.count) },
   ];
   return (

@@ -6,6 +6,7 @@ import { apiDownload } from '../../api/client';
 import { saveFile, useListParams } from '../../framework';
 import { SortMenu } from '../../framework/table/SortMenu';
 import { PageToolbar } from '../../framework/pages/PageToolbar';
+import { ReferenceText } from '../../framework/pages/ReferenceText';
 import { Button } from '../../ui/Button';
 import { DownloadIcon, FilterIcon } from '../../ui/Icons';
 import { FILTER_FIELDS, FILTER_NAMES, SIDE_PAGES, filterParamsOf } from './call-record-filters';
@@ -24,7 +25,7 @@ function useExport(side: CallRecordSide, query: Record<string, string | number |
 
 /** Spec 02 §2: a side's call records with the Filter modal, the Sort by menu, the totals, the chart and the export. */
 export function CallRecordsPage({ side }: { side: CallRecordSide }) {
-  const { params, page, sortBy, setPage, setSort } = useListParams(callRecords);
+  const { params, page, sortBy, setPage, setLimit, setSort } = useListParams(callRecords);
   const [isFiltering, setIsFiltering] = useState(false);
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -44,7 +45,6 @@ export function CallRecordsPage({ side }: { side: CallRecordSide }) {
   return (
     <>
       <PageToolbar
-        heading={activeCount > 0 ? <span className="text-sm font-normal text-slate-500 dark:text-slate-400">{describeFilters(filters)}</span> : undefined}
         actions={
           <>
             <Button variant="secondary" onClick={() => setIsFiltering(true)}>
@@ -60,16 +60,28 @@ export function CallRecordsPage({ side }: { side: CallRecordSide }) {
           </>
         }
       />
+      {activeCount > 0 && <FilterChips filters={filters} />}
       <DailyChartPanel side={side} filters={filters} />
-      <CallRecordsTable side={side} params={params} page={page} onPageChange={setPage} sortBy={sortBy} onSort={setSort} />
+      <CallRecordsTable side={side} params={params} page={page} onPageChange={setPage} onLimitChange={setLimit} sortBy={sortBy} onSort={setSort} />
       <FilterModal isOpen={isFiltering} onClose={() => setIsFiltering(false)} side={side} current={filters} onApply={apply} />
     </>
   );
 }
 
-/** "Direction: outbound · From: 2024-05-01": the filter the page shows, in words; ids by their field's label. */
-function describeFilters(filters: Record<string, string | number | undefined>) {
-  return FILTER_NAMES.filter((name) => name !== 'user_type' && filters[name] !== undefined)
-    .map((name) => `${FILTER_FIELDS[name].label}: ${FILTER_FIELDS[name].input.kind === 'lookup' ? `#${filters[name]}` : filters[name]}`)
-    .join(' · ');
+/** "Direction: outbound", "User: Kofi Mensah": the filter the page shows, one chip a filter, rows by their name, never an id. */
+function FilterChips({ filters }: { filters: Record<string, string | number | undefined> }) {
+  const shown = FILTER_NAMES.filter((name) => name !== 'user_type' && filters[name] !== undefined);
+  return (
+    <ul aria-label="Active filters" className="-mt-2 mb-4 flex flex-wrap gap-1.5">
+      {shown.map((name) => {
+        const field = FILTER_FIELDS[name];
+        const value = filters[name] ?? '';
+        return (
+          <li key={name} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+            {field.label}: {field.input.kind === 'lookup' ? <ReferenceText resource={field.input.resource} display={field.input.display} id={value} /> : value}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }

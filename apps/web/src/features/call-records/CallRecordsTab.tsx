@@ -11,10 +11,20 @@ interface CallRecordsTabProps {
 
 /** A record page's calls (a user's User Call Records, an extension's Extension Calls): the customers' side, newest first. */
 export function CallRecordsTab({ filter, paramPrefix }: CallRecordsTabProps) {
-  const { params, page, sortBy, setPage, setSort } = useListParams(callRecords, { prefix: paramPrefix });
+  const { params, page, sortBy, setPage, setLimit, setSort } = useListParams(callRecords, { prefix: paramPrefix });
   const hasPermission = useHasPermission();
   // Asked for only by those who may list call records; the others are told why the tab is empty.
   if (!hasPermission(callRecords.label, 'list'))
     return <p className="p-4 text-sm text-slate-500 dark:text-slate-400">You're not authorized to view call records</p>;
-  return <CallRecordsTable side="user" params={{ ...params, ...filter }} page={page} onPageChange={setPage} sortBy={sortBy} onSort={setSort} />;
+  return (
+    <CallRecordsTable
+      side="user"
+      params={{ ...params, ...filter }}
+      page={page}
+      onPageChange={setPage}
+      onLimitChange={setLimit}
+      sortBy={sortBy}
+      onSort={setSort}
+    />
+  );
 }

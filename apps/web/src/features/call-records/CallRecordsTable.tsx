@@ -12,12 +12,14 @@ interface CallRecordsTableProps {
   params: ListParams;
   page: number;
   onPageChange: (page: number) => void;
+  /** Offers the page sizes (the page size itself is the params' limit). */
+  onLimitChange?: (limit: number) => void;
   sortBy?: string;
   onSort?: (sortBy: string) => void;
 }
 
 /** The totals over every matching record, then a page of them; each row opens the record's page. */
-export function CallRecordsTable({ side, params, page, onPageChange, sortBy, onSort }: CallRecordsTableProps) {
+export function CallRecordsTable({ side, params, page, onPageChange, onLimitChange, sortBy, onSort }: CallRecordsTableProps) {
   const list = useCallRecordList(side, params);
   const table = useMemo(() => tableOf(side), [side]);
   return (
@@ -31,6 +33,8 @@ export function CallRecordsTable({ side, params, page, onPageChange, sortBy, onS
           total={list.data?.count ?? 0}
           page={page}
           onPageChange={onPageChange}
+          limit={Number(params.limit)}
+          onLimitChange={onLimitChange}
           sortBy={sortBy}
           onSort={onSort}
         />

@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Chart as ChartCanvas } from 'react-chartjs-2';
 import { useSyncExternalStore } from 'react';
-import { formatMoney } from '../../framework/table/money';
+import { formatMoneyText } from '../../framework/table/money';
 
 // Only what a bar-and-line chart draws is registered, so the chunk carries no other chart type.
 Chart.register(BarController, LineController, BarElement, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -59,7 +59,7 @@ export function DailyChart({ days, currency }: { days: ChartDay[]; currency: str
           legend: { labels: { color: text } },
           tooltip: {
             callbacks: {
-              label: (item) => (item.dataset.yAxisID === 'cost' ? `Cost: ${formatMoney(days[item.dataIndex].cost)}` : `Calls: ${item.formattedValue}`),
+              label: (item) => (item.dataset.yAxisID === 'cost' ? `Cost: ${formatMoneyText(days[item.dataIndex].cost)}` : `Calls: ${item.formattedValue}`),
             },
           },
         },

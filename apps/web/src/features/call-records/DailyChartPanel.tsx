@@ -3,6 +3,7 @@ import type { CallRecordSide } from '@ringledger/contract';
 import { useCurrency } from '../../api/session-store';
 import type { ListParams } from '../../framework';
 import { formatMoney } from '../../framework/table/money';
+import { MoneyText } from '../../framework/table/MoneyText';
 import { Panel } from '../../ui/Panel';
 import { useCallRecordDays } from './useCallRecords';
 
@@ -58,7 +59,9 @@ export function DailyChartPanel({ side, filters }: { side: CallRecordSide; filte
                     <tr key={day.day} className="border-t border-slate-100 dark:border-slate-700/60">
                       <td className="py-1 pr-4">{day.day}</td>
                       <td className="py-1 pr-4 text-right">{day.calls}</td>
-                      <td className="py-1 text-right">{formatMoney(day.cost)}</td>
+                      <td className="py-1 text-right">
+                        <MoneyText text={formatMoney(day.cost)} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -9,7 +9,7 @@ import { useCurrency, usePaymentProvider } from '../../api/session-store';
 import { operationPath } from '../../framework';
 import { FieldFrame } from '../../framework/forms/FieldFrame';
 import { describedBy, isErrorShown, showFieldErrors } from '../../framework/forms/field-errors';
-import { formatMoney } from '../../framework/table/money';
+import { formatMoneyText } from '../../framework/table/money';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
@@ -21,7 +21,7 @@ import { SelfServicePage } from '../../framework/pages/SelfServicePage';
 
 /** Spec 02 §3's name for a line (its balance first), then what else tells it apart. */
 function lineLabel(line: UserLine) {
-  const name = lineDisplayName({ ...line, account_balance: formatMoney(line.account_balance) });
+  const name = lineDisplayName({ ...line, account_balance: formatMoneyText(line.account_balance) });
   const context = [line.did_number, line.username, line.number].filter((part) => part && part !== name);
   return [name, ...new Set(context)].join(' · ');
 }

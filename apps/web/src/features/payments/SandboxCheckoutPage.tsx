@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { apiRequest, errorMessage } from '../../api/client';
 import { operationPath } from '../../framework';
 import { formatMoney } from '../../framework/table/money';
+import { MoneyText } from '../../framework/table/MoneyText';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
@@ -47,7 +48,7 @@ export function SandboxCheckoutPage() {
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-slate-500 dark:text-slate-400">Amount</dt>
             <dd className="text-base font-semibold text-slate-900 dark:text-slate-100">
-              {formatMoney(data.amount)} {data.currency}
+              <MoneyText text={formatMoney(data.amount)} currency={data.currency} />
             </dd>
             <dt className="text-slate-500 dark:text-slate-400">Line</dt>
             <dd>

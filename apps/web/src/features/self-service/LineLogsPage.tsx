@@ -6,7 +6,7 @@ import { apiRequest } from '../../api/client';
 import { operationPath, type RecordRow } from '../../framework';
 import { useLoadFailureToast } from '../../framework/data/useLoadFailureToast';
 import { PagedTable } from '../../framework/table/PagedTable';
-import { formatMoney } from '../../framework/table/money';
+import { formatMoneyText } from '../../framework/table/money';
 import { Panel } from '../../ui/Panel';
 import { inputClass, inputStateClass, labelClass } from '../../ui/field-styles';
 import { CallRecordTotals } from '../call-records/CallRecordTotals';
@@ -79,7 +79,7 @@ export function LineLogsPage() {
     <div>
       <BackButton />
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <h2 className="text-lg font-semibold text-brand-navy dark:text-slate-100">View users logs</h2>
+        <h2 className="text-lg font-semibold text-brand-navy dark:text-slate-100">Call logs</h2>
         <div className="flex flex-wrap items-end gap-3">
           <DayField id={`${fieldId}-from`} label="From" value={from} bounds={{ max: to }} onChange={(day) => change({ from: day })} />
           <DayField id={`${fieldId}-to`} label="To" value={to} bounds={{ min: from }} onChange={(day) => change({ to: day })} />
@@ -96,7 +96,7 @@ export function LineLogsPage() {
               <option value="">All my lines</option>
               {lines.data?.results.map((each) => (
                 <option key={each.call_billing_account_id} value={each.call_billing_account_id}>
-                  {lineDisplayName({ ...each, account_balance: formatMoney(each.account_balance) })} · {each.number}
+                  {lineDisplayName({ ...each, account_balance: formatMoneyText(each.account_balance) })} · {each.number}
                 </option>
               ))}
             </select>

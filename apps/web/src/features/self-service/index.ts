@@ -6,7 +6,7 @@ import type { ResourceRouteHandle } from '../../framework/routes';
 export const selfServiceRoutes: RouteObject[] = [
   {
     path: 'user/menu/logs',
-    handle: { ...listUserLineLogs.access, title: 'View users logs' } satisfies ResourceRouteHandle,
+    handle: { ...listUserLineLogs.access, title: 'Call logs' } satisfies ResourceRouteHandle,
     lazy: async () => ({ Component: (await import('./LineLogsPage')).LineLogsPage }),
   },
 ];

@@ -8,6 +8,15 @@ function readPage(value: string | null) {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
+/** The page sizes a list offers; the API takes at most 100. */
+export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100] as const;
+
+/** The page size the address names, when it is one offered; the spec's 20 otherwise. */
+function readLimit(value: string | null) {
+  const limit = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE;
+}
+
 interface ListParamsOptions {
   /**
    * Sets a list's URL parameters apart (`rates_page`, `rates_search`) when it shares a page with
@@ -30,7 +39,7 @@ export function useListParams(resource: ResourceDescription, { prefix = '' }: Li
 
   const params = useMemo(() => {
     const read = (name: string) => searchParams.get(prefix + name);
-    const query: ListParams = { page: readPage(read('page')), limit: DEFAULT_PAGE_SIZE };
+    const query: ListParams = { page: readPage(read('page')), limit: readLimit(read('limit')) };
     const sortBy = read('sort_by');
     const search = read('search')?.trim();
     // A sort the list does not offer (an old link, a hand-edited address) falls back to the default order.
@@ -68,6 +77,11 @@ export function useListParams(resource: ResourceDescription, { prefix = '' }: Li
   const setPage = useCallback((page: number) => update({ page: String(page) }), [update]);
   /** Corrects the page the address names (one past the last) without leaving the wrong one in the history. */
   const replacePage = useCallback((page: number) => update({ page: String(page) }, { replace: true }), [update]);
+  // A new page size starts again from the first page; the spec's 20 leaves the address without it.
+  const setLimit = useCallback(
+    (limit: number) => update({ limit: limit === DEFAULT_PAGE_SIZE ? undefined : String(limit), page: '1' }),
+    [update],
+  );
   const setSort = useCallback((sortBy: string | undefined) => update({ sort_by: sortBy, page: '1' }), [update]);
   const setSearch = useCallback((search: string) => update({ search: search.trim(), page: '1' }), [update]);
   /** Sets or (with an empty value) clears one of the list's filters, from the first page. */
@@ -76,6 +90,8 @@ export function useListParams(resource: ResourceDescription, { prefix = '' }: Li
   return {
     params,
     page: Number(params.page),
+    limit: Number(params.limit),
+    setLimit,
     sortBy: params.sort_by as string | undefined,
     search: (params.search as string | undefined) ?? '',
     setPage,

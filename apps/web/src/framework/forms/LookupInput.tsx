@@ -41,7 +41,15 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
     setDraft(null);
     controller.onChange(emptyValue(field, mode));
   });
-  const { options, currentLabel, isSearching } = useLookupOptions(target, field.input.display, { draft, value, knownLabel, isOpen, filters });
+  const knownContext = knownLabel === undefined ? undefined : picked?.context;
+  const { options, currentLabel, currentContext, isSearching } = useLookupOptions(target, field.input.display, {
+    draft,
+    value,
+    knownLabel,
+    knownContext,
+    isOpen,
+    filters,
+  });
   const listId = `${inputId}-options`;
   const isListShown = isOpen;
 
@@ -98,40 +106,47 @@ export function LookupInput({ name, field, mode, inputId, hasError }: LookupInpu
 
   return (
     <div onMouseEnter={cancelHide} onMouseLeave={() => isOpen && hideLater()}>
-      <input
-        id={inputId}
-        ref={controller.ref}
-        role="combobox"
-        aria-expanded={isListShown}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={isListShown && activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedBy(inputId, { hasHelp: Boolean(field.help), hasError })}
-        autoComplete="off"
-        placeholder={field.placeholder ?? `Search ${field.label.toLowerCase()}…`}
-        value={draft ?? currentLabel}
-        onChange={(event) => type(event.target.value)}
-        onKeyDown={navigate}
-        // Opening shows the first rows at once, before anything is typed.
-        onClick={open}
-        onBlur={() => {
-          controller.onBlur();
-          hideLater();
-        }}
-        className={`${inputClass} ${inputStateClass(hasError)} pr-9`}
-      />
-      {(value !== null || Boolean(draft)) && <ClearButton onClear={clear} />}
-      {isListShown && (
-        <LookupOptions
-          listId={listId}
-          options={options}
-          activeIndex={activeIndex}
-          isSearching={isSearching}
-          onPick={pick}
-          onPointerEnter={cancelHide}
-          onPointerLeave={hideLater}
+      <div className="relative">
+        <input
+          id={inputId}
+          ref={controller.ref}
+          role="combobox"
+          aria-expanded={isListShown}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={isListShown && activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy(inputId, { hasHelp: Boolean(field.help), hasError })}
+          autoComplete="off"
+          placeholder={field.placeholder ?? `Search ${field.label.toLowerCase()}…`}
+          value={draft ?? currentLabel}
+          onChange={(event) => type(event.target.value)}
+          onKeyDown={navigate}
+          // Opening shows the first rows at once, before anything is typed.
+          onClick={open}
+          onBlur={() => {
+            controller.onBlur();
+            hideLater();
+          }}
+          className={`${inputClass} ${inputStateClass(hasError)} pr-9`}
         />
+        {(value !== null || Boolean(draft)) && <ClearButton onClear={clear} />}
+        {isListShown && (
+          <LookupOptions
+            listId={listId}
+            options={options}
+            activeIndex={activeIndex}
+            isSearching={isSearching}
+            onPick={pick}
+            onPointerEnter={cancelHide}
+            onPointerLeave={hideLater}
+          />
+        )}
+      </div>
+      {draft === null && value !== null && currentContext && (
+        <p className="mt-1 truncate text-xs text-slate-600 dark:text-slate-300" data-lookup-context>
+          {currentContext}
+        </p>
       )}
     </div>
   );

@@ -39,6 +39,10 @@ describe("a record's references", () => {
   it("gives the name of a row shown by its number (a call account's), and nothing for other rows", () => {
     expect(secondaryNameOf({ id: 1, call_billing_account: { number: '7000095028', name: 'Main' } }, 'call_billing_account')).toBe('Main');
     expect(secondaryNameOf({ id: 1, account: { number: '7000095028' } }, 'account')).toBeUndefined();
+    expect(secondaryNameOf({ id: 1, call_billing_account: { number: '7000095028', name: 'Main', owner: 'Kofi Mensah' } }, 'call_billing_account')).toBe(
+      'Main · Kofi Mensah',
+    );
+    expect(secondaryNameOf({ id: 1, account: { number: '7000095028', owner: 'Kofi Mensah' } }, 'account')).toBe('Kofi Mensah');
     expect(secondaryNameOf({ id: 1, pricelist: { name: 'Retail' } }, 'pricelist')).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import { pageLayout, type ResourceDescription } from '@ringledger/contract';
 import type { RecordRow } from '../data';
 import { RecordHeader } from './RecordHeader';
+import { BalanceNotice } from './BalanceNotice';
 import { SummaryCards } from './SummaryCards';
 import { MoneyText } from '../table/MoneyText';
-import { valueKindOf } from '../table/format-value';
+import { referenceName, valueKindOf } from '../table/format-value';
 import { detailLabel, detailText, referencedRow, secondaryNameOf, settingEntries } from './record-values';
 import { RowLink } from './RowLink';
 
@@ -34,8 +35,8 @@ function FieldValue({ resource, record, name }: { resource: ResourceDescription;
     const secondaryName = secondaryNameOf(record, name);
     return (
       <>
-        <RowLink row={row}>{text}</RowLink>
-        {secondaryName && <span className="text-slate-500 dark:text-slate-400"> ({secondaryName})</span>}
+        <RowLink row={row}>{referenceName(record[name]) || text}</RowLink>
+        {secondaryName && <span className="text-slate-600 dark:text-slate-300"> · {secondaryName}</span>}
       </>
     );
   }
@@ -70,6 +71,7 @@ export function DetailsPanel({ resource, record }: { resource: ResourceDescripti
   const page = pageLayout(resource);
   return (
     <>
+      <BalanceNotice resource={resource} record={record} />
       <RecordHeader resource={resource} record={record} lead={page.lead} />
       {page.summary && <SummaryCards resource={resource} record={record} summary={page.summary} />}
       {page.sections.map((section) => (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { auditLog, editPagePath, hasEditPage, listPagePath, rowParamOf, type ResourceDescription } from '@ringledger/contract';
 import { useOne, type RecordId } from '../data';
@@ -14,6 +14,8 @@ import { ChevronDownIcon, PencilIcon, TrashIcon } from '../../ui/Icons';
 import type { ViewExtras } from '../screens';
 import { DetailsPanel } from './DetailsPanel';
 import { LoadState } from './LoadState';
+import { Breadcrumbs } from './Breadcrumbs';
+import { useDocumentTitle } from '../../ui/document-title';
 import { ParentLink } from './ParentLink';
 import { RecordHistory } from '../history/RecordHistory';
 
@@ -57,6 +59,16 @@ export function ViewPage<R extends ResourceDescription>({
   // The open edit panel is part of the address, so the row's Edit icon can open it and a reload keeps it.
   const isEditing = canEdit && searchParams.get(EDIT_PARAM) === '1';
 
+  // The edit panel opens below the record: it is brought into view and its first field focused, so it never opens off-screen.
+  const editPanel = useRef<HTMLDivElement>(null);
+  const hasRecord = one.data !== undefined;
+  useEffect(() => {
+    const panel = editPanel.current;
+    if (!isEditing || !hasRecord || !panel) return;
+    panel.scrollIntoView({ block: 'start' });
+    panel.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus({ preventScroll: true });
+  }, [isEditing, hasRecord]);
+
   const toggleEdit = () =>
     setSearchParams(
       (current) => {
@@ -69,11 +81,20 @@ export function ViewPage<R extends ResourceDescription>({
     );
 
   const record = one.data;
+  const recordName = record ? formatValue(record[resource.display]) : undefined;
+  useDocumentTitle(record ? `${resource.singular} ${recordName || `#${record.id}`}` : one.isError ? `${resource.singular} not found` : undefined);
+  // A row of its own (not one under a parent row, whose way back is the parent) is reached from its list.
+  const hasCrumbs = !parent && parentId === undefined;
 
   return (
     <>
       {/* The record's name heads its details below; the toolbar holds only what can be done with it, and a feature's way back. */}
       {!parent && parentId !== undefined && <ParentLink resource={resource} parentId={parentId} />}
+      {hasCrumbs && (
+        <Breadcrumbs
+          crumbs={[{ label: pages.menu, to: listPage }, { label: record ? `${resource.singular} ${recordName || `#${record.id}`}` : resource.singular }]}
+        />
+      )}
       <PageToolbar
         heading={parent?.heading}
         actions={
@@ -103,12 +124,12 @@ export function ViewPage<R extends ResourceDescription>({
         }
       />
       <Panel className="p-6">
-        <LoadState query={one} />
+        <LoadState query={one} back={{ label: `Back to ${pages.menu}`, to: listPage }} />
         {record && <DetailsPanel resource={resource} record={record} />}
       </Panel>
       {record && isEditing && (
         <Panel className="mt-5 p-6">
-          <div id="resource-edit-panel">
+          <div id="resource-edit-panel" ref={editPanel} className="scroll-mt-24">
             <EditForm
               key={String(record.updated_at ?? record.id)}
               resource={resource}

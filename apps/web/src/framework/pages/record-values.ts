@@ -1,6 +1,6 @@
 import { labelOf, type FieldDescription, type ResourceDescription } from '@ringledger/contract';
 import type { RecordRow } from '../data';
-import { formatValue, readValue } from '../table/format-value';
+import { formatValue, readValue, referenceDetails } from '../table/format-value';
 
 /** A key's label on a record's page; an owner embedded through a linked field is called what the record's type calls it ("Provider"). */
 export function detailLabel(resource: ResourceDescription, record: RecordRow, key: string) {
@@ -37,11 +37,11 @@ export function referencedRow(resource: ResourceDescription, record: RecordRow, 
   return undefined;
 }
 
-/** The name an embedded row carries beside the number it is shown by (a call account's "Main"), to tell rows of one owner apart. */
+/** What an embedded row carries beside the number it is shown by: a call account's "Main", its holder's name. */
 export function secondaryNameOf(record: RecordRow, key: string): string | undefined {
   const value = record[key];
-  if (typeof value !== 'object' || value === null || !('number' in value) || !('name' in value)) return undefined;
-  return typeof value.name === 'string' && value.name !== '' ? value.name : undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  return referenceDetails(value as Record<string, unknown>).join(' · ') || undefined;
 }
 
 /** A key's value as the page shows it: references by their row's name or number, money as signed money, flags as Yes/No. */

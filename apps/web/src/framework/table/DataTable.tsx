@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { flexRender, getCoreRowModel, useReactTable, type Column, type ColumnDef } from '@tanstack/react-table';
 import toast from 'react-hot-toast';
 import type { ResourceDescription } from '@ringledger/contract';
@@ -14,7 +14,7 @@ import { TableSkeleton } from './TableSkeleton';
 import { sortDirectionOf } from './header-sort';
 import { formatValue } from './format-value';
 import { rowPageOf } from './row-page';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListEmptyState } from './ListEmptyState';
 
 /** Money lines up on the right; columns that are not key hide on a phone (spec order kept), expendable ones in a tight table. */
 function cellPlacement(column: Column<RecordRow>) {
@@ -80,8 +80,18 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, list
 
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
 
-  const openRow = (row: RecordRow) => {
+  // A row leading to a page is a real link there too (its first cell), so it opens in a new tab as any link does.
+  const linkOf = (row: RecordRow) => (!onOpenRow && hasView && canView ? pageOf(row) : undefined);
+
+  const openRow = (row: RecordRow, event?: MouseEvent<HTMLTableRowElement>) => {
     if (!hasView) return;
+    // The row's link opens itself (a new tab too); a click elsewhere with Ctrl or ⌘ opens the row in a new tab as well.
+    if (event && event.target instanceof Element && event.target.closest('a')) return;
+    const link = linkOf(row);
+    if (event && link && (event.ctrlKey || event.metaKey)) {
+      window.open(link, '_blank', 'noopener');
+      return;
+    }
     if (!canView) toast.error(DENIED_MESSAGE, { id: 'row-action-denied' });
     else if (onOpenRow) onOpenRow(row);
     else navigate(pageOf(row));
@@ -95,7 +105,7 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, list
   };
 
   if (isLoading && !rows) return <TableSkeleton />;
-  if (!rows || rows.length === 0) return <EmptyState className="m-4" />;
+  if (!rows || rows.length === 0) return <ListEmptyState resource={listed} parentId={parentId} />;
 
   return (
     <>
@@ -134,15 +144,26 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, list
               <tr
                 key={row.id}
                 tabIndex={hasView ? 0 : undefined}
-                onClick={() => openRow(row.original)}
+                onClick={(event) => openRow(row.original, event)}
                 onKeyDown={(event) => openRowByKey(event, row.original)}
                 className={`text-slate-700 transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-blue dark:text-slate-200 ${canView ? 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-700/40' : ''}`}
               >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`px-2.5 py-2.5 whitespace-nowrap first:pl-4 last:pr-4 ${cellPlacement(cell.column)}`}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+                {row.getVisibleCells().map((cell, index) => {
+                  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                  const link = index === 0 ? linkOf(row.original) : undefined;
+                  return (
+                    <td key={cell.id} className={`px-2.5 py-2.5 whitespace-nowrap first:pl-4 last:pr-4 ${cellPlacement(cell.column)}`}>
+                      {link ? (
+                        // Out of the tab order: the row itself is focused and opened with Enter; the link serves the pointer.
+                        <Link to={link} tabIndex={-1} className="block text-inherit hover:underline">
+                          {content}
+                        </Link>
+                      ) : (
+                        content
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

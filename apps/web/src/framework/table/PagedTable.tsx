@@ -11,17 +11,20 @@ interface PagedTableProps extends Omit<DataTableProps, 'rows' | 'isLoading'> {
   total: number;
   page: number;
   onPageChange: (page: number) => void;
+  /** The page size, with the way to change it (see useListParams); the spec's 20 and no choice without it. */
+  limit?: number;
+  onLimitChange?: (limit: number) => void;
 }
 
 /** A page of rows and the pager under it: the body of every paged list. */
-export function PagedTable({ list, rows, total, page, onPageChange, ...table }: PagedTableProps) {
+export function PagedTable({ list, rows, total, page, onPageChange, limit = DEFAULT_PAGE_SIZE, onLimitChange, ...table }: PagedTableProps) {
   // An empty page kept on screen while the next one loads (page 99 clamped to 4) is no answer yet: skeleton, not "No data".
   const isAwaitingRows = list.isPending || (list.isPlaceholderData && rows?.length === 0);
   return (
     <>
       <DataTable {...table} rows={isAwaitingRows ? undefined : rows} isLoading={isAwaitingRows} />
       <div className="border-t border-slate-200 dark:border-slate-700">
-        <Pager page={page} total={total} limit={DEFAULT_PAGE_SIZE} onPageChange={onPageChange} />
+        <Pager page={page} total={total} limit={limit} onPageChange={onPageChange} onLimitChange={onLimitChange} />
       </div>
     </>
   );

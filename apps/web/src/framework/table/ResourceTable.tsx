@@ -15,7 +15,7 @@ interface ResourceTableProps {
 
 /** A resource's rows and their pager, paged, sorted and searched through the URL; rows act as the resource they are rows of. */
 export function ResourceTable({ resource, parentId, paramPrefix, onOpenRow }: ResourceTableProps) {
-  const { params, page, sortBy, setPage, setSort } = useListParams(resource, { prefix: paramPrefix });
+  const { params, page, limit, sortBy, setPage, setLimit, setSort } = useListParams(resource, { prefix: paramPrefix });
   const list = useList(resource, params, { parentId });
   const rowsResource = useMemo(() => rowsResourceOf(resource), [resource]);
   useLastPageClamp(resource, { prefix: paramPrefix, parentId });
@@ -29,6 +29,8 @@ export function ResourceTable({ resource, parentId, paramPrefix, onOpenRow }: Re
       total={list.data?.total ?? 0}
       page={page}
       onPageChange={setPage}
+      limit={limit}
+      onLimitChange={setLimit}
       onOpenRow={onOpenRow}
       sortBy={sortBy}
       onSort={setSort}

@@ -19,7 +19,7 @@ describe('key columns', () => {
 describe('columns', () => {
   it('marks money numeric, key columns and sortable fields from the description', () => {
     const meta = Object.fromEntries(buildColumns(callAccounts).map((column) => [column.id, column.meta]));
-    expect(meta.balance).toEqual({ isNumeric: true, isKey: true, isSortable: false, isExpendable: false });
+    expect(meta.balance).toEqual({ isNumeric: true, isKey: true, isSortable: true, isExpendable: false });
     expect(meta.number).toEqual({ isNumeric: false, isKey: true, isSortable: true, isExpendable: false });
     expect(meta.main_account).toEqual({ isNumeric: false, isKey: false, isSortable: false, isExpendable: false });
     expect(Object.fromEntries(buildColumns(dids).map((column) => [column.id, column.meta?.isExpendable])).created_at).toBe(true);

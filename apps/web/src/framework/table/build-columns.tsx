@@ -5,6 +5,8 @@ import { readValue, valueKindOf } from './format-value';
 import { CellText } from './CellText';
 import { MomentText } from './MomentText';
 import { MoneyText } from './MoneyText';
+import { BalanceText } from './BalanceText';
+import { decimalsOf, missingDecimals } from './money';
 
 declare module '@tanstack/react-table' {
   // The type parameters must match TanStack's own declaration to merge with it.
@@ -60,7 +62,13 @@ export function buildColumns(resource: ResourceDescription): ColumnDef<RecordRow
       cell: (context) => {
         const text = context.getValue<string>();
         // An empty amount's words (Unpriced) are not an amount: no currency before them.
-        if (isMoney && text && context.row.original[field] !== null) return <MoneyText text={text} />;
+        if (isMoney && text && context.row.original[field] !== null) {
+          // Decimals beyond the currency's show where an amount has them; the column's others line up with them.
+          const decimals = Math.max(...context.table.getRowModel().rows.map((row) => decimalsOf(row.getValue<string>(field) ?? '')));
+          const pad = missingDecimals(text, decimals);
+          if (resource.balance?.key === field) return <BalanceText resource={resource} row={context.row.original} text={text} pad={pad} />;
+          return <MoneyText text={text} pad={pad} />;
+        }
         if (kind === 'moment') return <MomentText value={context.row.original[field]} />;
         return <CellText text={text} wraps={wrapped.has(field)} />;
       },

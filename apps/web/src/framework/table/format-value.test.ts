@@ -8,10 +8,14 @@ describe('cell formatting', () => {
     expect(toHeading('call_billing_account')).toBe('Call Billing Account');
   });
 
-  it('shows flags as Yes/No and nested rows by number, name or person', () => {
+  it('shows flags as Yes/No and nested rows by number, name or person, then whose they are', () => {
     expect(formatValue(true)).toBe('Yes');
     expect(formatValue(false)).toBe('No');
-    expect(formatValue({ number: '7000', name: 'Main' })).toBe('7000');
+    expect(formatValue({ number: '7000', name: 'Main' })).toBe('7000 · Main');
+    expect(formatValue({ number: '7000', owner: 'Kofi Mensah' })).toBe('7000 · Kofi Mensah');
+    expect(formatValue({ number: '7000', name: 'Kofi Mensah', owner: 'Kofi Mensah' })).toBe('7000 · Kofi Mensah');
+    expect(formatValue({ number: '7000', owner: null })).toBe('7000');
+    expect(formatValue({ username: '1001', owner: 'Kofi Mensah' })).toBe('1001 · Kofi Mensah');
     expect(formatValue({ name: 'Gold' })).toBe('Gold');
     expect(formatValue({ firstname: 'Ada', lastname: 'Lovelace' })).toBe('Ada Lovelace');
     expect(formatValue({ callerid_number: '2347000000000' })).toBe('2347000000000');
@@ -76,9 +80,10 @@ describe('sizes and durations', () => {
 
   it.each([
     [2.5, '2.50 s'],
-    [58, '58 s'],
-    [0, '0 s'],
-    [245, '4 min 05 s'],
+    [58, '0:58'],
+    [0, '0:00'],
+    [245, '4:05'],
+    [3725, '1:02:05'],
   ])('%d seconds read %s', (seconds, text) => {
     expect(formatSeconds(seconds)).toBe(text);
   });

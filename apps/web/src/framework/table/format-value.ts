@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BYTES, MOMENT, MONEY, SECONDS, type ResourceDescription } from '@ringledger/contract';
+import { BYTES, MOMENT, MONEY, OWNER_KEY, SECONDS, type ResourceDescription } from '@ringledger/contract';
 import { formatMoney, negateDecimal } from './money';
 
 export const CELL_TEXT_LIMIT = 40;
@@ -18,11 +18,17 @@ export function formatBytes(bytes: number) {
   return `${(bytes / 1024 ** step).toFixed(2)} ${SIZE_UNITS[step]}`;
 }
 
-/** "2.50 s" (a whole second as "58 s", as a call's bill seconds are) under a minute, "4 min 05 s" past it. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A duration as a clock reads it: "0:58", "4:05", "1:02:05" (a call's bill seconds); a fraction
+ * of a second under a minute (an audio file's length) as "2.50 s".
+ */
 export function formatSeconds(seconds: number) {
-  if (seconds < 60) return Number.isInteger(seconds) ? `${seconds} s` : `${seconds.toFixed(2)} s`;
+  if (!Number.isInteger(seconds) && seconds < 60) return `${seconds.toFixed(2)} s`;
   const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  return hours > 0 ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}` : `${minutes}:${twoDigits(rest)}`;
 }
 
 /** "call_billing_account" → "Call Billing Account". */
@@ -55,15 +61,39 @@ function unwrap(schema: unknown): unknown {
   return schema;
 }
 
-function formatObject(value: Record<string, unknown>) {
+/** What names an embedded row: its number, name, person's name or username, else its one value. */
+function mainTextOf(value: Record<string, unknown>) {
   if (value.number !== undefined && value.number !== null) return String(value.number);
   if (value.name !== undefined && value.name !== null) return String(value.name);
   if ('firstname' in value || 'lastname' in value) return [value.firstname, value.lastname].filter(Boolean).join(' ');
   if (value.username !== undefined) return String(value.username);
   // A row embedded by one column of its own (an extension's caller id by its number) reads as that value.
-  const shown = Object.values(value).filter((item) => typeof item === 'string' || typeof item === 'number');
+  const shown = Object.entries(value)
+    .filter(([key]) => key !== OWNER_KEY)
+    .map(([, item]) => item)
+    .filter((item) => typeof item === 'string' || typeof item === 'number');
   if (shown.length === 1) return String(shown[0]);
   return JSON.stringify(value);
+}
+
+/**
+ * What an embedded row carries beside the text that names it, so a person knows whose it is: a
+ * call account's own name ("Main") when it is not its holder's, then the holder ("Kofi Mensah").
+ */
+export function referenceDetails(value: Record<string, unknown>): string[] {
+  const owner = typeof value[OWNER_KEY] === 'string' && value[OWNER_KEY] !== '' ? value[OWNER_KEY] : undefined;
+  const name = 'number' in value && typeof value.name === 'string' && value.name !== '' && value.name !== owner ? value.name : undefined;
+  return [name, owner].filter((part): part is string => part !== undefined);
+}
+
+/** A reference reads as its number or name, then who holds it: "7000000001 · Main · Kofi Mensah". */
+function formatObject(value: Record<string, unknown>) {
+  return [mainTextOf(value), ...referenceDetails(value)].join(' · ');
+}
+
+/** The text that names an embedded row alone, without who holds it (a link's text on a record's page). */
+export function referenceName(value: unknown): string {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? mainTextOf(value as Record<string, unknown>) : formatValue(value);
 }
 
 /** How a value reads in a cell or a details panel: nested rows by their number or name, flags as Yes/No. */
@@ -97,4 +127,19 @@ export function readValue(resource: ResourceDescription, row: Record<string, unk
 
 export function truncate(text: string, limit = CELL_TEXT_LIMIT) {
   return text.length > limit ? `${text.slice(0, limit)}...` : text;
+}
+
+/**
+ * Who holds a row, read from the row itself along its description's `owner` path: an account's
+ * `user` by name, a DID's `account` by the holder's name the server answered in it.
+ */
+export function ownerNameOf(resource: ResourceDescription, row: Record<string, unknown>): string | undefined {
+  let value: unknown = row;
+  for (const key of resource.owner?.split('.') ?? []) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    const object = value as Record<string, unknown>;
+    if (key in object) value = object[key];
+    else return typeof object[OWNER_KEY] === 'string' ? object[OWNER_KEY] : mainTextOf(object) || undefined;
+  }
+  return resource.owner && typeof value === 'string' && value !== '' ? value : undefined;
 }

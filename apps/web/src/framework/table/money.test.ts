@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountForBody, formatMoney, isBelow, negateDecimal } from './money';
+import { amountForBody, decimalsOf, formatMoney, isBelow, missingDecimals, negateDecimal } from './money';
 
 describe('formatMoney', () => {
   it('groups thousands and shows two decimals when the rest are zeros', () => {
@@ -60,5 +60,15 @@ describe('amountForBody', () => {
   it('sends the decimal text when a number would change the amount', () => {
     expect(amountForBody('123456789012.12345')).toBe('123456789012.12345');
     expect(amountForBody('99999999999.99999')).toBe('99999999999.99999');
+  });
+});
+
+describe('amounts lined up in a column', () => {
+  it('holds the decimals an amount lacks against the column widest, the point too when it has none', () => {
+    expect(decimalsOf('1,234.50')).toBe(2);
+    expect(decimalsOf('12')).toBe(0);
+    expect(missingDecimals('1,234.50', 5)).toBe('000');
+    expect(missingDecimals('12', 2)).toBe('.00');
+    expect(missingDecimals('0.12345', 5)).toBe('');
   });
 });

@@ -42,6 +42,32 @@ export function formatMoney(amount: string, minDecimals = moneyDecimals()): stri
   return `${decimal.sign ? MINUS : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
+/**
+ * An amount as text where no markup can go (an option's label, a chart's tooltip), led by the
+ * currency's code as `MoneyText` leads it: "NGN 1,234.50".
+ */
+export function formatMoneyText(amount: string): string {
+  const currency = typeof sessionStorage === 'undefined' ? undefined : sessionStore.settings?.currency;
+  return currency ? `${currency}\u00a0${formatMoney(amount)}` : formatMoney(amount);
+}
+
+/** How many decimals an amount as `formatMoney` wrote it shows. */
+export function decimalsOf(text: string): number {
+  const point = text.lastIndexOf('.');
+  return point === -1 ? 0 : text.length - point - 1;
+}
+
+/**
+ * The unseen figures an amount lacks to line up with one of `decimals` places, so a column whose
+ * amounts show different decimals (one has five, the rest the currency's two) keeps its decimal
+ * points in line: "0" per missing decimal, and the point itself when the amount has none.
+ */
+export function missingDecimals(text: string, decimals: number): string {
+  const shown = decimalsOf(text);
+  if (shown >= decimals) return '';
+  return `${shown === 0 ? '.' : ''}${'0'.repeat(decimals - shown)}`;
+}
+
 /** Whether an exact decimal amount is below another, compared without floats ("4.99999" < "5"). */
 export function isBelow(amount: string, limit: string): boolean {
   const [a, b] = [canonicalDecimal(amount), canonicalDecimal(limit)];

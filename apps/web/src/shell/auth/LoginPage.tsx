@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../ui/document-title';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { logIn, loginFormSchema, type LoginFormValues } from './login';
 import { TrustDeviceCheckbox } from './TrustDeviceCheckbox';
 
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const navigate = useNavigate();
   const { control, handleSubmit } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),

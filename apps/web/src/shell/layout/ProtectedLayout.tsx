@@ -3,6 +3,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { isAllowed } from '@ringledger/contract';
 import { useSession } from '../../api/session-store';
 import { TestModeBanner } from '../../ui/TestModeBanner';
+import { useRouteDocumentTitle } from '../../ui/document-title';
 import { isSelfServiceUser } from '../home-path';
 import { resolveRouteHandles } from '../route-handle';
 import { UnauthorizedPage } from '../errors/UnauthorizedPage';
@@ -10,6 +11,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+import { MoreOptionsHint } from './MoreOptionsButton';
 import { useSidebar } from './use-sidebar';
 
 const MAIN_ID = 'main-content';
@@ -19,10 +21,11 @@ export function ProtectedLayout() {
   const { user, settings } = useSession();
   const { permission, title, isSearchable } = resolveRouteHandles(useMatches());
   const sidebar = useSidebar();
+  const isPermitted = !permission || Boolean(user && isAllowed(user.actions, permission.label, permission.action));
+  useRouteDocumentTitle(isPermitted ? title : 'Unauthorized');
 
   // The session can end under us: a 401 or a failed refresh clears it.
   if (!user) return <Navigate to="/auth" replace />;
-  const isPermitted = !permission || isAllowed(user.actions, permission.label, permission.action);
 
   // Hover hints appear only inside the shell: their provider (and the positioning code under it)
   // lives here, so the sign-in page does not load it.
@@ -40,6 +43,7 @@ export function ProtectedLayout() {
             onToggleSidebar={sidebar.toggle}
           />
           <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[1400px] flex-1 p-4 sm:p-6">
+            <MoreOptionsHint />
             {/* Staff see it on every page, so nobody takes the platform live on the test checkout unawares. */}
             {settings?.payment_provider === 'sandbox' && !isSelfServiceUser(user) && (
               <TestModeBanner className="mb-4">

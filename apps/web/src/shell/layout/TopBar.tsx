@@ -21,8 +21,8 @@ export function TopBar({ title, hasSearch, onToggleSidebar, isSidebarOpen }: Top
       <IconButton label="Toggle sidebar" aria-expanded={isSidebarOpen} onClick={onToggleSidebar}>
         <MenuIcon />
       </IconButton>
-      {/* A phone gives a long title ("Fill in details for the new Call Account") two lines rather than cutting it. */}
-      <h1 className="line-clamp-2 min-w-0 flex-1 text-base leading-snug font-semibold text-brand-navy sm:line-clamp-none sm:truncate sm:text-lg dark:text-slate-100">
+      {/* A phone shows a long title ("Fill in details for the new Call Account") whole, over as many lines as it needs. */}
+      <h1 className="min-w-0 flex-1 text-base leading-snug font-semibold [overflow-wrap:anywhere] text-brand-navy sm:truncate sm:text-lg dark:text-slate-100">
         {title}
       </h1>
       {/* On a phone the search takes a row of its own below the title and buttons. */}

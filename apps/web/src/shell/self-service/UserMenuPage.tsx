@@ -11,7 +11,7 @@ type MenuView = 'recharge' | 'logs';
 
 const OPTIONS: readonly { view: MenuView; label: string; description: string; icon: ReactNode }[] = [
   { view: 'recharge', label: 'Recharge User Line', description: 'Top up the balance of one of your lines by card.', icon: <WalletIcon /> },
-  { view: 'logs', label: 'View users logs', description: 'See the calls made and received on your lines.', icon: <LogsIcon /> },
+  { view: 'logs', label: 'Call logs', description: 'See the calls made and received on your lines.', icon: <LogsIcon /> },
 ];
 
 /** The menu itself; its views (/user/menu/recharge, /user/menu/logs) are the features' own routes, any other is not found. */

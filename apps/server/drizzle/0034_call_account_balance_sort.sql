@@ -1,0 +1,1 @@
+CREATE INDEX "call_accounts_balance_idx" ON "call_accounts" USING btree ("balance","id");
