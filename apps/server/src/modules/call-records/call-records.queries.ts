@@ -24,6 +24,8 @@ export interface RecordRow extends CustomerSide {
   duration: number;
   billseconds: number;
   hangup_cause: string | null;
+  /** Why Ringledger refused the call before it rang, as the dialplan left it on the channel (rl_refusal). */
+  notes: string | null;
   ledger_line_id: number | null;
 }
 
@@ -186,7 +188,7 @@ const WRITE_CHANGES = `
     insert into call_records (
     call_uuid, account_id, call_billing_account_id, user_id, caller_id_number, caller_id_name, destination_number, direction, call_type,
     sip_user, extension_id, did_id, trunk_id, gateway, provider_leg_uuid, provider_account_id, provider_call_account_id, provider_user_id, callstart,
-    reported_callstart, answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, cost, provider_cost, margin, rated, unrated_reason,
+    reported_callstart, answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, notes, cost, provider_cost, margin, rated, unrated_reason,
     provider_unrated_reason, rated_number, charged_seconds, pricelist_id, rate_prefix, rate_cost_per_min, rate_connect_cost,
     rate_included_seconds, rate_init_inc, rate_inc, rate_markup, provider_rated_number, provider_charged_seconds, provider_pricelist_id,
     provider_rate_prefix, provider_rate_cost_per_min, provider_rate_connect_cost, provider_rate_included_seconds, provider_rate_init_inc,
@@ -194,7 +196,7 @@ const WRITE_CHANGES = `
     select
     call_uuid, account_id, call_billing_account_id, user_id, caller_id_number, caller_id_name, destination_number, direction, call_type,
     sip_user, extension_id, did_id, trunk_id, gateway, provider_leg_uuid, provider_account_id, provider_call_account_id, provider_user_id, callstart,
-    reported_callstart, answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, cost, provider_cost, cost - provider_cost, rated, unrated_reason,
+    reported_callstart, answerstart, callend, duration, billseconds, provider_billseconds, hangup_cause, notes, cost, provider_cost, cost - provider_cost, rated, unrated_reason,
     provider_unrated_reason, rated_number, charged_seconds, pricelist_id, rate_prefix, rate_cost_per_min, rate_connect_cost,
     rate_included_seconds, rate_init_inc, rate_inc, rate_markup, provider_rated_number, provider_charged_seconds, provider_pricelist_id,
     provider_rate_prefix, provider_rate_cost_per_min, provider_rate_connect_cost, provider_rate_included_seconds, provider_rate_init_inc,
@@ -204,7 +206,7 @@ const WRITE_CHANGES = `
     destination_number text, direction text, call_type text, sip_user text, extension_id int, did_id int, trunk_id int, gateway text,
     provider_leg_uuid text, provider_account_id int, provider_call_account_id int, provider_user_id int, callstart timestamptz,
     reported_callstart timestamptz, answerstart timestamptz,
-    callend timestamptz, duration int, billseconds int, provider_billseconds int, hangup_cause text, cost numeric, provider_cost numeric,
+    callend timestamptz, duration int, billseconds int, provider_billseconds int, hangup_cause text, notes text, cost numeric, provider_cost numeric,
     rated boolean, unrated_reason text, provider_unrated_reason text, rated_number text, charged_seconds int, pricelist_id int,
     rate_prefix text, rate_cost_per_min numeric, rate_connect_cost numeric, rate_included_seconds int, rate_init_inc int, rate_inc int,
     rate_markup int, provider_rated_number text, provider_charged_seconds int, provider_pricelist_id int, provider_rate_prefix text,

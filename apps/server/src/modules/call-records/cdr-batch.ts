@@ -49,6 +49,7 @@ function recordOf(leg: CdrLeg, customer: CustomerSide): RecordRow {
     duration: leg.duration,
     billseconds: leg.billseconds,
     hangup_cause: leg.hangupCause,
+    notes: leg.refusal,
     ledger_line_id: null,
     ...customer,
   };

@@ -28,6 +28,7 @@ describe('parseCdr', () => {
       duration: 129,
       billseconds: 125,
       hangupCause: 'NORMAL_CLEARING',
+      refusal: null,
       callerIdNumber: '1001',
       callerIdName: 'Ada Obi',
       destinationNumber: '08031234567',

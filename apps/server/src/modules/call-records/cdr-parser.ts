@@ -11,6 +11,7 @@ export const RINGLEDGER_VARIABLES = {
   extensionId: 'rl_extension_id',
   didId: 'rl_did_id',
   trunkId: 'rl_trunk_id',
+  refusal: 'rl_refusal',
 } as const;
 
 /** One leg of a call as Ringledger reads it from its mod_json_cdr CDR. */
@@ -27,6 +28,8 @@ export interface CdrLeg {
   duration: number;
   billseconds: number;
   hangupCause: string | null;
+  /** Why Ringledger refused the call before it rang (the dialplan's rl_refusal), if it did. */
+  refusal: string | null;
   callerIdNumber: string | null;
   callerIdName: string | null;
   destinationNumber: string | null;
@@ -132,6 +135,7 @@ export function readCdr(cdr: Json, uuidParam?: string): CdrLeg {
     duration: wholeSeconds(variables.duration) ?? seconds(callstart, callend),
     billseconds: wholeSeconds(variables.billsec) ?? seconds(answerstart, callend),
     hangupCause: cleanText(variables.hangup_cause, 64),
+    refusal: cleanText(variables[RINGLEDGER_VARIABLES.refusal]),
     callerIdNumber: cleanText(variables.caller_id_number, 64) ?? cleanText(profile.caller_id_number, 64) ?? cleanText(variables.sip_from_user, 64),
     callerIdName: cleanText(variables.caller_id_name, 128) ?? cleanText(profile.caller_id_name, 128),
     destinationNumber: cleanText(profile.destination_number, 64) ?? cleanText(variables.destination_number, 64) ?? cleanText(variables.sip_req_user, 64),
