@@ -44,6 +44,7 @@ import {
 } from './operations/call-records.js';
 import { callRecords } from './resources/call-records.js';
 import { createCustomer } from './operations/customers.js';
+import { getCustomer, listCustomers } from './operations/customer-directory.js';
 import { listUserLineLogs, listUserLines } from './operations/self-service.js';
 import { payments } from './resources/payments.js';
 import { decideSandboxCheckout, paystackWebhook, showSandboxCheckout, startRecharge, stripeWebhook, verifyRecharge } from './operations/payments.js';
@@ -104,6 +105,8 @@ export const operations: readonly OperationDescription[] = [
   restartSwitchProfile,
   revealDevicePassword,
   createCustomer,
+  listCustomers,
+  getCustomer,
   listUserCallRecords,
   listProviderCallRecords,
   userCallRecordDays,

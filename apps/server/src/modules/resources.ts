@@ -32,6 +32,8 @@ import { updateConfigurationsOperation } from './configurations/update-configura
 import { switchPingOperation } from './switch/switch-ping.js';
 import { switchXmlOperation } from './freeswitch/xml-curl/answer-xml-curl.js';
 import { createCustomerOperation } from './customers/create-customer.js';
+import { listCustomersOperation } from './customers/list-customers.js';
+import { getCustomerOperation } from './customers/get-customer.js';
 import { listProviderCallRecordsOperation, listUserCallRecordsOperation } from './call-records/list-call-records.js';
 import { providerCallRecordDaysOperation, userCallRecordDaysOperation } from './call-records/call-record-days.js';
 import { ingestCdrOperation } from './call-records/ingest-cdr.js';
@@ -86,6 +88,8 @@ export const implementations: readonly OperationImplementation[] = [
   restartSwitchProfileOperation,
   revealDevicePasswordOperation,
   createCustomerOperation,
+  listCustomersOperation,
+  getCustomerOperation,
   listUserCallRecordsOperation,
   listProviderCallRecordsOperation,
   userCallRecordDaysOperation,

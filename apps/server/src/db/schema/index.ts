@@ -17,3 +17,4 @@ export * from './call-record-totals.js';
 export * from './payments.js';
 export * from './installation.js';
 export * from './balance-alerts.js';
+export * from './call-traffic.js';
