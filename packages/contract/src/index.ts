@@ -49,6 +49,7 @@ export * from './operations/call-records.js';
 export * from './operations/extension-devices.js';
 export * from './operations/customers.js';
 export * from './operations/customer-directory.js';
+export * from './operations/dashboard.js';
 export * from './operations/customer-form.js';
 export * from './operations/self-service.js';
 export * from './operations/payments.js';

@@ -45,6 +45,7 @@ import {
 import { callRecords } from './resources/call-records.js';
 import { createCustomer } from './operations/customers.js';
 import { getCustomer, listCustomers } from './operations/customer-directory.js';
+import { getDashboard } from './operations/dashboard.js';
 import { listUserLineLogs, listUserLines } from './operations/self-service.js';
 import { payments } from './resources/payments.js';
 import { decideSandboxCheckout, paystackWebhook, showSandboxCheckout, startRecharge, stripeWebhook, verifyRecharge } from './operations/payments.js';
@@ -107,6 +108,7 @@ export const operations: readonly OperationDescription[] = [
   createCustomer,
   listCustomers,
   getCustomer,
+  getDashboard,
   listUserCallRecords,
   listProviderCallRecords,
   userCallRecordDays,

@@ -34,6 +34,7 @@ import { switchXmlOperation } from './freeswitch/xml-curl/answer-xml-curl.js';
 import { createCustomerOperation } from './customers/create-customer.js';
 import { listCustomersOperation } from './customers/list-customers.js';
 import { getCustomerOperation } from './customers/get-customer.js';
+import { getDashboardOperation } from './dashboard/get-dashboard.js';
 import { listProviderCallRecordsOperation, listUserCallRecordsOperation } from './call-records/list-call-records.js';
 import { providerCallRecordDaysOperation, userCallRecordDaysOperation } from './call-records/call-record-days.js';
 import { ingestCdrOperation } from './call-records/ingest-cdr.js';
@@ -90,6 +91,7 @@ export const implementations: readonly OperationImplementation[] = [
   createCustomerOperation,
   listCustomersOperation,
   getCustomerOperation,
+  getDashboardOperation,
   listUserCallRecordsOperation,
   listProviderCallRecordsOperation,
   userCallRecordDaysOperation,

@@ -86,6 +86,6 @@ export async function trafficSeries(db: Executor, options: { span: Span; unit: '
     select to_char(${local}, ${options.unit === 'hour' ? 'YYYY-MM-DD"T"HH24:00' : 'YYYY-MM-DD'}) as key, ${FIGURES}
     from call_traffic_hours
     where dimension = 'all' and hour >= ${options.span.from.toISOString()}::timestamptz and hour < ${options.span.to.toISOString()}::timestamptz
-    group by ${local} order by ${local}`);
+    group by 1 order by 1`);
   return result.rows.map((row) => ({ key: row.key, ...figuresOf(row) }));
 }
