@@ -129,3 +129,5 @@ export const UploadIcon = icon(<path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 
 export const FilterIcon = icon(<path d="M4 5h16l-6 7.5V19l-4 2v-8.5L4 5z" />);
 
 export const DownloadIcon = icon(<path d="M12 4v12M7 11l5 5 5-5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />);
+
+export const AlertIcon = icon(<path d="M12 4 2.5 20h19L12 4ZM12 10v4.5M12 17.5h.01" />);

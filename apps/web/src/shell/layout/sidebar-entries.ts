@@ -3,6 +3,7 @@ import {
   createCustomer,
   CUSTOMER_PAGE,
   isAllowed,
+  listCustomers,
   listPagePath,
   recordPageBase,
   topLevelResources,
@@ -25,11 +26,14 @@ export interface SidebarGroup {
   entries: SidebarEntry[];
 }
 
-/** Onboarding makes a whole customer rather than one resource's row: its group follows Users, for those who may call it. */
+/** Customers are users with their accounts and lines rather than one resource's rows: their group follows Users, for those who may list or onboard them. */
 function customersGroup(user: SessionUser): SidebarGroup[] {
-  const { label, action } = createCustomer.access;
-  if (!isAllowed(user.actions, label, action)) return [];
-  return [{ name: 'customers', title: 'Customers', bases: ['/customers'], entries: [{ kind: 'create', label: 'Add new', to: `/${CUSTOMER_PAGE}` }] }];
+  const entries: SidebarEntry[] = [];
+  if (isAllowed(user.actions, listCustomers.access.label, listCustomers.access.action))
+    entries.push({ kind: 'list', label: 'All Customers', to: '/customers?page=1' });
+  if (isAllowed(user.actions, createCustomer.access.label, createCustomer.access.action))
+    entries.push({ kind: 'create', label: 'Add new', to: `/${CUSTOMER_PAGE}` });
+  return entries.length === 0 ? [] : [{ name: 'customers', title: 'Customers', bases: ['/customers'], entries }];
 }
 
 /** Derived from the registry: a group per top-level resource, each entry only when the session allows it. */
