@@ -19,6 +19,19 @@ describe('sidebarGroupsFor', () => {
     expect(groups.find((group) => group.name === 'dids')?.entries.map((entry) => entry.kind)).toEqual(['list', 'create']);
   });
 
+  it('puts the Dashboard first, as one link, for admins and agents; not for self-service users', () => {
+    expect(sidebarGroupsFor(admin)[0]).toEqual({
+      name: 'dashboard',
+      title: 'Dashboard',
+      bases: ['/dashboard'],
+      entries: [{ kind: 'list', label: 'Dashboard', to: '/dashboard' }],
+    });
+    const agent = { ...admin, type: 'agent', role: { name: 'agent' }, actions: SEEDED_ROLES.agent };
+    expect(sidebarGroupsFor(agent)[0].name).toBe('dashboard');
+    const user = { ...admin, type: 'user', role: { name: 'user' }, actions: SEEDED_ROLES.user };
+    expect(sidebarGroupsFor(user)).toEqual([]);
+  });
+
   it('offers the customers and onboarding one after Users to whoever may list or create customers, and to no one else', () => {
     const names = sidebarGroupsFor(admin).map((group) => group.name);
     expect(names.slice(names.indexOf('users'), names.indexOf('users') + 2)).toEqual(['users', 'customers']);

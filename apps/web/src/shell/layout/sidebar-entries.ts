@@ -2,6 +2,7 @@ import {
   addPagePath,
   createCustomer,
   CUSTOMER_PAGE,
+  getDashboard,
   isAllowed,
   listCustomers,
   listPagePath,
@@ -36,6 +37,12 @@ function customersGroup(user: SessionUser): SidebarGroup[] {
   return entries.length === 0 ? [] : [{ name: 'customers', title: 'Customers', bases: ['/customers'], entries }];
 }
 
+/** The dashboard comes first, for whoever may view it; `/` still opens the first list (spec 01 §2.2). */
+function dashboardGroup(user: SessionUser): SidebarGroup[] {
+  if (!isAllowed(user.actions, getDashboard.access.label, getDashboard.access.action)) return [];
+  return [{ name: 'dashboard', title: 'Dashboard', bases: ['/dashboard'], entries: [{ kind: 'list', label: 'Dashboard', to: '/dashboard' }] }];
+}
+
 /** Derived from the registry: a group per top-level resource, each entry only when the session allows it. */
 export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
   if (!user || isSelfServiceUser(user)) return [];
@@ -54,5 +61,5 @@ export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
     })
     .filter((group) => group.entries.length > 0);
   const afterUsers = groups.findIndex((group) => group.name === users.name) + 1;
-  return [...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
+  return [...dashboardGroup(user), ...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
 }
