@@ -50,6 +50,7 @@ export * from './operations/extension-devices.js';
 export * from './operations/customers.js';
 export * from './operations/customer-directory.js';
 export * from './operations/dashboard.js';
+export * from './operations/reports.js';
 export * from './operations/customer-form.js';
 export * from './operations/self-service.js';
 export * from './operations/payments.js';

@@ -46,6 +46,7 @@ import { callRecords } from './resources/call-records.js';
 import { createCustomer } from './operations/customers.js';
 import { getCustomer, listCustomers } from './operations/customer-directory.js';
 import { getDashboard } from './operations/dashboard.js';
+import { getTrafficReport } from './operations/reports.js';
 import { listUserLineLogs, listUserLines } from './operations/self-service.js';
 import { payments } from './resources/payments.js';
 import { decideSandboxCheckout, paystackWebhook, showSandboxCheckout, startRecharge, stripeWebhook, verifyRecharge } from './operations/payments.js';
@@ -109,6 +110,7 @@ export const operations: readonly OperationDescription[] = [
   listCustomers,
   getCustomer,
   getDashboard,
+  getTrafficReport,
   listUserCallRecords,
   listProviderCallRecords,
   userCallRecordDays,

@@ -35,6 +35,7 @@ import { createCustomerOperation } from './customers/create-customer.js';
 import { listCustomersOperation } from './customers/list-customers.js';
 import { getCustomerOperation } from './customers/get-customer.js';
 import { getDashboardOperation } from './dashboard/get-dashboard.js';
+import { getTrafficReportOperation } from './reports/get-traffic-report.js';
 import { listProviderCallRecordsOperation, listUserCallRecordsOperation } from './call-records/list-call-records.js';
 import { providerCallRecordDaysOperation, userCallRecordDaysOperation } from './call-records/call-record-days.js';
 import { ingestCdrOperation } from './call-records/ingest-cdr.js';
@@ -92,6 +93,7 @@ export const implementations: readonly OperationImplementation[] = [
   listCustomersOperation,
   getCustomerOperation,
   getDashboardOperation,
+  getTrafficReportOperation,
   listUserCallRecordsOperation,
   listProviderCallRecordsOperation,
   userCallRecordDaysOperation,
