@@ -19,7 +19,7 @@ describe('sidebarGroupsFor', () => {
     expect(groups.find((group) => group.name === 'dids')?.entries.map((entry) => entry.kind)).toEqual(['list', 'create']);
   });
 
-  it('puts the Dashboard first, as one link, for admins and agents; not for self-service users', () => {
+  it('puts the Dashboard first and the Reports second, each as one link, for admins and agents; not for self-service users', () => {
     expect(sidebarGroupsFor(admin)[0]).toEqual({
       name: 'dashboard',
       title: 'Dashboard',
@@ -27,7 +27,11 @@ describe('sidebarGroupsFor', () => {
       entries: [{ kind: 'list', label: 'Dashboard', to: '/dashboard' }],
     });
     const agent = { ...admin, type: 'agent', role: { name: 'agent' }, actions: SEEDED_ROLES.agent };
-    expect(sidebarGroupsFor(agent)[0].name).toBe('dashboard');
+    expect(
+      sidebarGroupsFor(agent)
+        .map((group) => group.name)
+        .slice(0, 2),
+    ).toEqual(['dashboard', 'reports']);
     const user = { ...admin, type: 'user', role: { name: 'user' }, actions: SEEDED_ROLES.user };
     expect(sidebarGroupsFor(user)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import {
   createCustomer,
   CUSTOMER_PAGE,
   getDashboard,
+  getTrafficReport,
   isAllowed,
   listCustomers,
   listPagePath,
@@ -43,6 +44,12 @@ function dashboardGroup(user: SessionUser): SidebarGroup[] {
   return [{ name: 'dashboard', title: 'Dashboard', bases: ['/dashboard'], entries: [{ kind: 'list', label: 'Dashboard', to: '/dashboard' }] }];
 }
 
+/** The traffic reports follow the dashboard. */
+function reportsGroup(user: SessionUser): SidebarGroup[] {
+  if (!isAllowed(user.actions, getTrafficReport.access.label, getTrafficReport.access.action)) return [];
+  return [{ name: 'reports', title: 'Reports', bases: ['/reports'], entries: [{ kind: 'list', label: 'Reports', to: '/reports' }] }];
+}
+
 /** Derived from the registry: a group per top-level resource, each entry only when the session allows it. */
 export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
   if (!user || isSelfServiceUser(user)) return [];
@@ -61,5 +68,5 @@ export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
     })
     .filter((group) => group.entries.length > 0);
   const afterUsers = groups.findIndex((group) => group.name === users.name) + 1;
-  return [...dashboardGroup(user), ...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
+  return [...dashboardGroup(user), ...reportsGroup(user), ...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
 }
