@@ -24,6 +24,7 @@ CREATE TABLE "call_traffic_hours" (
 	CONSTRAINT "call_traffic_hours_dimension" CHECK ("call_traffic_hours"."dimension" in ('all', 'customer', 'trunk', 'provider', 'prefix'))
 );
 --> statement-breakpoint
+CREATE INDEX "call_records_unrated_reason_idx" ON "call_records" USING btree ("unrated_reason") WHERE not "call_records"."rated";--> statement-breakpoint
 -- One call's share of the traffic figures, +1 when it is written and -1 for what an update or delete takes away.
 CREATE TYPE "rl_call_traffic_delta" AS ("sign" integer, "callstart" timestamptz, "user_id" integer, "trunk_id" integer, "provider_account_id" integer,
   "rate_prefix" varchar, "billseconds" integer, "cost" numeric, "provider_cost" numeric);

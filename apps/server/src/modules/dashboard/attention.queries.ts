@@ -26,16 +26,22 @@ export async function findLowBalances(db: Executor, limit: number) {
   return { total, accounts: result.rows.map(({ total: _total, ...account }) => account) };
 }
 
-/** Calls stored without a charge, by reason (a partial index holds only them). */
+/** Calls stored without a charge, by reason, read from a partial index of them alone (call_records_unrated_reason_idx). */
 export async function countUnratedCalls(db: Executor) {
   const result = await db.execute<{ reason: string; calls: number }>(sql`
     select coalesce(unrated_reason, 'Not rated') as reason, count(*)::int as calls from call_records where not rated group by 1 order by 2 desc, 1`);
   return result.rows;
 }
 
-/** When the newest call's record was received: a switch that has gone quiet shows here first. */
+/**
+ * When the newest call's record was received: a switch that has gone quiet shows here first. The
+ * rollup says which hour the newest call started in, so only that hour's records are read.
+ */
 export async function findLastCdrAt(db: Executor) {
+  const newest = await db.execute<{ hour: string | null }>(sql`select max(hour)::text as hour from call_traffic_hours where dimension = 'all'`);
+  const hour = newest.rows[0]?.hour;
+  if (!hour) return null;
   const result = await db.execute<{ received: string | null }>(sql`
-    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as received from call_records order by callstart desc limit 1`);
+    select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as received from call_records where callstart >= ${hour}::timestamptz`);
   return result.rows[0]?.received ?? null;
 }
