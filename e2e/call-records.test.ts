@@ -91,7 +91,12 @@ describe('Call records in the console', () => {
     await expect.poll(() => firstRow.innerText()).toMatch(/447911123456/);
     // The call's start keeps its time of day, to the second, on a line of its own: a phone's narrow column cuts no part of it.
     await page.setViewportSize({ width: 390, height: 844 });
-    const startedAt = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(new Date('2024-05-02T10:30:00Z')));
+    // In the operator's time zone (UTC unless configured), which the time names.
+    const startedAt = await page.evaluate(() =>
+      new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short', timeZone: 'UTC' }).format(
+        new Date('2024-05-02T10:30:00Z'),
+      ),
+    );
     const startCell = firstRow.getByRole('cell').first();
     expect(await startCell.innerText()).toContain(startedAt);
     const timeLine = startCell.getByText(startedAt, { exact: true });

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { isWholeUnitCurrency } from '@ringledger/contract';
+import { DEFAULT_TIME_ZONE, isWholeUnitCurrency } from '@ringledger/contract';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './plugins/answer-serializer.js';
 import { RequestLogging } from './plugins/request-logging.js';
@@ -156,6 +156,7 @@ export async function buildApp(options: AppOptions) {
       recharge_max: DEFAULT_RECHARGE_MAX,
       mail_from: options.mailFrom ?? DEFAULT_MAIL_FROM,
       low_balance_alert_recipients: '',
+      time_zone: DEFAULT_TIME_ZONE,
     },
     log: (message) => app.log.warn(message),
   });
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions) {
         currency_decimals: settings.get('currency_decimals'),
         low_balance_threshold: settings.get('low_balance_threshold'),
         did_leg_timeout: settings.get('did_leg_timeout'),
+        time_zone: settings.get('time_zone'),
       }),
     },
     services,

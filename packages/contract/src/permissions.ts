@@ -32,6 +32,9 @@ export const PERMISSION_LABELS = [
   'SELF_SERVICE',
   'SWITCHES',
   'AUDIT_LOG',
+  /** The dashboard (view) and the traffic reports (list), which are figures rather than rows. */
+  'DASHBOARD',
+  'REPORTS',
 ] as const;
 export type PermissionLabel = (typeof PERMISSION_LABELS)[number];
 
@@ -51,6 +54,7 @@ const READ: Action[] = ['list', 'view'];
 /**
  * The seeded roles. Agents run the call centre and read call records; elsewhere they may look
  * but not touch, and they never see users, credentials, roles, switches or system configuration.
+ * Both see the dashboard and traffic reports, each part only as far as their other permissions go.
  * Users get the self-service area only.
  */
 export const SEEDED_ROLES: Record<'admin' | 'agent' | 'user', ActionsMap> = {
@@ -69,6 +73,8 @@ export const SEEDED_ROLES: Record<'admin' | 'agent' | 'user', ActionsMap> = {
     EXTENSION_DEVICES: READ,
     DOMAINS: READ,
     AUDIO_FILES: READ,
+    DASHBOARD: READ,
+    REPORTS: READ,
   },
   user: { SELF_SERVICE: ['list', 'view', 'create'] },
 };

@@ -31,6 +31,13 @@ export const isWholeUnitCurrency = (currency: string) => WHOLE_UNIT_CURRENCIES.h
 /** What a payer is told who typed decimals in such a currency. */
 export const wholeUnitsMessage = (currency: string) => `Card payments in ${currency.toUpperCase()} are in whole units: enter an amount without decimals`;
 
+/**
+ * The time zones an operator may choose (IANA names), UTC first: what the dashboard and reports
+ * take "today", a day and an hour in, and what the console shows times in.
+ */
+export const TIME_ZONE_CHOICES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 /** "Ringledger <no-reply@example.com>" or a bare address: what a mail server takes as From. */
 export const MAIL_SENDER = /^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
@@ -103,6 +110,13 @@ export const PLATFORM_SETTINGS = {
     type: 'integer',
     min: 1,
     max: 120,
+  },
+  time_zone: {
+    group: 'billing',
+    label: 'Time Zone',
+    description: 'The time zone the dashboard and reports count "today", days and hours in, and the console shows times in (with the zone beside them)',
+    type: 'choice',
+    choices: TIME_ZONE_CHOICES,
   },
   did_leg_timeout: {
     group: 'telephony',

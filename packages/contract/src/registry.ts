@@ -45,6 +45,9 @@ import {
 } from './operations/call-records.js';
 import { callRecords } from './resources/call-records.js';
 import { createCustomer } from './operations/customers.js';
+import { getCustomer, listCustomers } from './operations/customer-directory.js';
+import { getDashboard } from './operations/dashboard.js';
+import { getTrafficReport } from './operations/reports.js';
 import { listUserLineLogs, listUserLines } from './operations/self-service.js';
 import { payments } from './resources/payments.js';
 import { auditLog } from './resources/audit-log.js';
@@ -111,6 +114,10 @@ export const operations: readonly OperationDescription[] = [
   selfServiceLiveCalls,
   revealDevicePassword,
   createCustomer,
+  listCustomers,
+  getCustomer,
+  getDashboard,
+  getTrafficReport,
   listUserCallRecords,
   listProviderCallRecords,
   userCallRecordDays,

@@ -54,6 +54,8 @@ export const consoleSettings = z.object({
   currency_decimals: z.number(),
   low_balance_threshold: z.string(),
   did_leg_timeout: z.number(),
+  /** The Time Zone configuration (IANA name): the console's "today", days and hours, and every time it shows. */
+  time_zone: z.string(),
 });
 export type ConsoleSettings = z.infer<typeof consoleSettings>;
 

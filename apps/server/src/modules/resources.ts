@@ -33,6 +33,10 @@ import { updateConfigurationsOperation } from './configurations/update-configura
 import { switchPingOperation } from './switch/switch-ping.js';
 import { switchXmlOperation } from './freeswitch/xml-curl/answer-xml-curl.js';
 import { createCustomerOperation } from './customers/create-customer.js';
+import { listCustomersOperation } from './customers/list-customers.js';
+import { getCustomerOperation } from './customers/get-customer.js';
+import { getDashboardOperation } from './dashboard/get-dashboard.js';
+import { getTrafficReportOperation } from './reports/get-traffic-report.js';
 import { listProviderCallRecordsOperation, listUserCallRecordsOperation } from './call-records/list-call-records.js';
 import { providerCallRecordDaysOperation, userCallRecordDaysOperation } from './call-records/call-record-days.js';
 import { ingestCdrOperation } from './call-records/ingest-cdr.js';
@@ -91,6 +95,10 @@ export const implementations: readonly OperationImplementation[] = [
   restartSwitchProfileOperation,
   revealDevicePasswordOperation,
   createCustomerOperation,
+  listCustomersOperation,
+  getCustomerOperation,
+  getDashboardOperation,
+  getTrafficReportOperation,
   listUserCallRecordsOperation,
   listProviderCallRecordsOperation,
   userCallRecordDaysOperation,

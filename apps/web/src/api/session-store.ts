@@ -86,6 +86,11 @@ export function useLowBalanceThreshold(): string | undefined {
   return useSession().settings?.low_balance_threshold;
 }
 
+/** The operator's time zone (the Time Zone configuration): the dashboard's "today", report days and hours. */
+export function useTimeZone(): string {
+  return useSession().settings?.time_zone ?? 'UTC';
+}
+
 /** Who takes card recharges (PAYMENT_PROVIDER): `sandbox` means test mode, no card is charged. */
 export function usePaymentProvider() {
   return useSession().settings?.payment_provider;

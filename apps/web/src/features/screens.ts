@@ -21,6 +21,8 @@ import { audioFilesScreens } from './audio-files';
 import { callCenterQueuesScreens } from './call-centre';
 import { extensionsScreens } from './extensions';
 import { customerRoutes } from './customers';
+import { dashboardRoutes } from './dashboard';
+import { reportRoutes } from './reports';
 import { selfServiceRoutes } from './self-service';
 import { callRecordsScreens } from './call-records';
 import { paymentRoutes } from './payments';
@@ -48,4 +50,4 @@ export const featureScreens = [
 ];
 
 /** Pages that belong to no one resource (onboarding a whole customer, recharging a line, a line's logs), each gated by the permission its call needs. */
-export const featurePages = [...customerRoutes, ...paymentRoutes, ...selfServiceRoutes, ...liveCallRoutes];
+export const featurePages = [...dashboardRoutes, ...reportRoutes, ...customerRoutes, ...paymentRoutes, ...selfServiceRoutes, ...liveCallRoutes];

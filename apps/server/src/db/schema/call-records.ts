@@ -129,6 +129,10 @@ export const callRecords = pgTable(
     index('call_records_unrated_idx')
       .on(table.callstart)
       .where(sql`not ${table.rated}`),
+    // The dashboard's unrated calls by reason, read from the index alone.
+    index('call_records_unrated_reason_idx')
+      .on(table.unrated_reason)
+      .where(sql`not ${table.rated}`),
     index('call_records_provider_unrated_idx')
       .on(table.callstart)
       .where(sql`${table.provider_unrated_reason} is not null`),

@@ -19,3 +19,4 @@ export * from './installation.js';
 export * from './balance-alerts.js';
 export * from './call-reservations.js';
 export * from './audit-log.js';
+export * from './call-traffic.js';

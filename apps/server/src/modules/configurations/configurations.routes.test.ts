@@ -31,7 +31,7 @@ describe('configurations API', () => {
     const response = await call('GET', '');
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer.total).toBe(10);
+    expect(answer.total).toBe(11);
     expect(Object.keys(answer).sort()).toEqual(['billing', 'email', 'telephony', 'total']);
     expect(answer.billing).toEqual([
       expect.objectContaining({ name: 'currency', label: 'Currency', type: 'choice', value: 'USD', enabled: true }),
@@ -40,7 +40,9 @@ describe('configurations API', () => {
       expect.objectContaining({ name: 'recharge_min', type: 'decimal', value: '1.00', min: '0.01' }),
       expect.objectContaining({ name: 'recharge_max', type: 'decimal', value: '1000000.00', max: '100000000' }),
       expect.objectContaining({ name: 'cdr_raw_retention_months', type: 'integer', value: 24, min: '1', max: '120' }),
+      expect.objectContaining({ name: 'time_zone', label: 'Time Zone', type: 'choice', value: 'UTC' }),
     ]);
+    expect(answer.billing[6].choices).toEqual(expect.arrayContaining(['UTC', 'Africa/Lagos', 'America/New_York', 'Europe/London']));
     expect(answer.billing[0].choices).toContain('NGN');
     expect(answer.telephony).toEqual([
       expect.objectContaining({ name: 'did_leg_timeout', type: 'integer', value: 60, min: '1', max: '3600' }),
@@ -138,7 +140,22 @@ describe('configurations API', () => {
       low_balance_threshold: '12.5',
       did_leg_timeout: 40,
       payment_provider: 'sandbox',
+      time_zone: 'UTC',
     });
+  });
+
+  it('takes a time zone by its IANA name only, and hands it to the console', async () => {
+    expect(await refusal([{ [ids.time_zone]: 'Lagos' }])).toMatch(/Time Zone must be one of UTC, /);
+    expect((await call('PATCH', '', [{ [ids.time_zone]: 'Africa/Lagos' }])).statusCode).toBe(200);
+    expect(context.app.settings.get('time_zone')).toBe('Africa/Lagos');
+    const user = await createUser(context.db, 'agent');
+    const login = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { deviceID: fingerprint(), email: user.email, password: user.password },
+    });
+    expect(login.json().settings.time_zone).toBe('Africa/Lagos');
+    await call('PATCH', '', [{ [ids.time_zone]: 'UTC' }]);
   });
 
   describe('on another server instance', () => {

@@ -1,8 +1,7 @@
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+import { formatInZone } from './zoned-time';
 
 /**
- * A moment in a table cell: the day, and under it the time to the second, so a narrow column (a
+ * A moment in a table cell: the day, and under it the time to the second with its zone (the operator's), so a narrow column (a
  * call's start on a phone) keeps the time of day instead of cutting it off.
  */
 export function MomentText({ value }: { value: unknown }) {
@@ -10,8 +9,8 @@ export function MomentText({ value }: { value: unknown }) {
   if (!moment || Number.isNaN(moment.getTime())) return <span>{value === null || value === undefined ? '' : String(value)}</span>;
   return (
     <span className="block leading-tight">
-      {day.format(moment)}
-      <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">{time.format(moment)}</span>
+      {formatInZone(moment, 'day')}
+      <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">{formatInZone(moment, 'time')}</span>
     </span>
   );
 }

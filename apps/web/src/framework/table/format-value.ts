@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { BYTES, MOMENT, MONEY, OWNER_KEY, SECONDS, type ResourceDescription } from '@ringledger/contract';
 import { formatMoney, negateDecimal } from './money';
+import { formatInZone } from './zoned-time';
 
 export const CELL_TEXT_LIMIT = 40;
-
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-const longDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
 /** How a value reads: a date, a date whose time of day matters, an amount of money, a file size, a duration, or as it is. */
 export type ValueKind = 'date' | 'moment' | 'money' | 'bytes' | 'seconds' | 'plain';
@@ -102,7 +100,7 @@ export function formatValue(value: unknown, kind: ValueKind = 'plain'): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (kind === 'date' || kind === 'moment') {
     const date = new Date(value as string);
-    return Number.isNaN(date.getTime()) ? String(value) : (kind === 'moment' ? longDateTime : longDate).format(date);
+    return Number.isNaN(date.getTime()) ? String(value) : formatInZone(date, kind === 'moment' ? 'moment' : 'long-day');
   }
   if (kind === 'money' && typeof value === 'string') return formatMoney(value);
   if (kind === 'bytes' && typeof value === 'number') return formatBytes(value);

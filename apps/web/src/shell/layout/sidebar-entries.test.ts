@@ -19,10 +19,30 @@ describe('sidebarGroupsFor', () => {
     expect(groups.find((group) => group.name === 'dids')?.entries.map((entry) => entry.kind)).toEqual(['list', 'create']);
   });
 
-  it('offers onboarding a customer after Users to whoever may create customers, and to no one else', () => {
+  it('puts the Dashboard first and the Reports second, each as one link, for admins and agents; not for self-service users', () => {
+    expect(sidebarGroupsFor(admin)[0]).toEqual({
+      name: 'dashboard',
+      title: 'Dashboard',
+      bases: ['/dashboard'],
+      entries: [{ kind: 'list', label: 'Dashboard', to: '/dashboard' }],
+    });
+    const agent = { ...admin, type: 'agent', role: { name: 'agent' }, actions: SEEDED_ROLES.agent };
+    expect(
+      sidebarGroupsFor(agent)
+        .map((group) => group.name)
+        .slice(0, 2),
+    ).toEqual(['dashboard', 'reports']);
+    const user = { ...admin, type: 'user', role: { name: 'user' }, actions: SEEDED_ROLES.user };
+    expect(sidebarGroupsFor(user)).toEqual([]);
+  });
+
+  it('offers the customers and onboarding one after Users to whoever may list or create customers, and to no one else', () => {
     const names = sidebarGroupsFor(admin).map((group) => group.name);
     expect(names.slice(names.indexOf('users'), names.indexOf('users') + 2)).toEqual(['users', 'customers']);
-    expect(sidebarGroupsFor(admin).find((group) => group.name === 'customers')?.entries).toEqual([{ kind: 'create', label: 'Add new', to: '/customers/new' }]);
+    expect(sidebarGroupsFor(admin).find((group) => group.name === 'customers')?.entries).toEqual([
+      { kind: 'list', label: 'All Customers', to: '/customers?page=1' },
+      { kind: 'create', label: 'Add new', to: '/customers/new' },
+    ]);
     const agent = { ...admin, type: 'agent', role: { name: 'agent' }, actions: SEEDED_ROLES.agent };
     expect(sidebarGroupsFor(agent).map((group) => group.name)).not.toContain('customers');
   });

@@ -4,7 +4,10 @@ import {
   createCustomer,
   listLiveCalls,
   CUSTOMER_PAGE,
+  getDashboard,
+  getTrafficReport,
   isAllowed,
+  listCustomers,
   listPagePath,
   recordPageBase,
   topLevelResources,
@@ -27,11 +30,26 @@ export interface SidebarGroup {
   entries: SidebarEntry[];
 }
 
-/** Onboarding makes a whole customer rather than one resource's row: its group follows Users, for those who may call it. */
+/** Customers are users with their accounts and lines rather than one resource's rows: their group follows Users, for those who may list or onboard them. */
 function customersGroup(user: SessionUser): SidebarGroup[] {
-  const { label, action } = createCustomer.access;
-  if (!isAllowed(user.actions, label, action)) return [];
-  return [{ name: 'customers', title: 'Customers', bases: ['/customers'], entries: [{ kind: 'create', label: 'Add new', to: `/${CUSTOMER_PAGE}` }] }];
+  const entries: SidebarEntry[] = [];
+  if (isAllowed(user.actions, listCustomers.access.label, listCustomers.access.action))
+    entries.push({ kind: 'list', label: 'All Customers', to: '/customers?page=1' });
+  if (isAllowed(user.actions, createCustomer.access.label, createCustomer.access.action))
+    entries.push({ kind: 'create', label: 'Add new', to: `/${CUSTOMER_PAGE}` });
+  return entries.length === 0 ? [] : [{ name: 'customers', title: 'Customers', bases: ['/customers'], entries }];
+}
+
+/** The dashboard comes first, for whoever may view it; `/` still opens the first list (spec 01 §2.2). */
+function dashboardGroup(user: SessionUser): SidebarGroup[] {
+  if (!isAllowed(user.actions, getDashboard.access.label, getDashboard.access.action)) return [];
+  return [{ name: 'dashboard', title: 'Dashboard', bases: ['/dashboard'], entries: [{ kind: 'list', label: 'Dashboard', to: '/dashboard' }] }];
+}
+
+/** The traffic reports follow the dashboard. */
+function reportsGroup(user: SessionUser): SidebarGroup[] {
+  if (!isAllowed(user.actions, getTrafficReport.access.label, getTrafficReport.access.action)) return [];
+  return [{ name: 'reports', title: 'Reports', bases: ['/reports'], entries: [{ kind: 'list', label: 'Reports', to: '/reports' }] }];
 }
 
 /** The calls in progress belong to no one resource: their group follows the call records, for those who may list them. */
@@ -59,7 +77,7 @@ export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
     })
     .filter((group) => group.entries.length > 0);
   const afterUsers = groups.findIndex((group) => group.name === users.name) + 1;
-  const withCustomers = [...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
+  const withCustomers = [...dashboardGroup(user), ...reportsGroup(user), ...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
   const afterCallRecords = withCustomers.findIndex((group) => group.name === callRecords.name) + 1 || withCustomers.length;
   return [...withCustomers.slice(0, afterCallRecords), ...liveCallsGroup(user), ...withCustomers.slice(afterCallRecords)];
 }

@@ -1,0 +1,259 @@
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { REPORT_GROUPINGS, type ReportGrouping, type TrafficReportAnswer } from '@ringledger/contract';
+import { useCurrency, useTimeZone } from '../../api/session-store';
+import { useHasPermission } from '../../framework';
+import { saveFile } from '../../framework/data/save-file';
+import { SortableHeading } from '../../framework/table/SortableHeading';
+import { formatMoney } from '../../framework/table/money';
+import { MoneyText } from '../../framework/table/MoneyText';
+import { Button } from '../../ui/Button';
+import { DownloadIcon } from '../../ui/Icons';
+import { Panel } from '../../ui/Panel';
+import { localToday, PRESET_LABELS, PRESETS, presetRange, type Preset } from './report-range';
+import { reportCsv } from './report-csv';
+import { useTrafficReport } from './useTrafficReport';
+
+const TrafficChart = lazy(() => import('../dashboard/TrafficChart').then((module) => ({ default: module.TrafficChart })));
+
+const GROUPING_LABELS: Record<ReportGrouping, string> = {
+  customer: 'Customer',
+  trunk: 'Trunk',
+  provider: 'Provider',
+  prefix: 'Destination prefix',
+  day: 'Day',
+  hour: 'Hour',
+};
+/** What each grouping needs besides REPORTS, as the server checks it. */
+const NEEDS: Partial<Record<ReportGrouping, 'CUSTOMERS' | 'TRUNKS'>> = { customer: 'CUSTOMERS', trunk: 'TRUNKS', provider: 'TRUNKS' };
+
+type Row = TrafficReportAnswer['rows'][number];
+const COLUMNS: { field: keyof Row; label: string; money?: boolean }[] = [
+  { field: 'calls', label: 'Attempts' },
+  { field: 'answered', label: 'Answered' },
+  { field: 'asr', label: 'ASR' },
+  { field: 'acd', label: 'ACD' },
+  { field: 'minutes', label: 'Minutes' },
+  { field: 'revenue', label: 'Revenue', money: true },
+  { field: 'provider_cost', label: 'Cost', money: true },
+  { field: 'margin', label: 'Margin', money: true },
+];
+
+const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const heading = 'px-3 py-2 text-right text-xs font-semibold tracking-wide text-brand-gray uppercase';
+
+function sortRows(rows: Row[], sortBy: string | undefined) {
+  if (!sortBy) return rows;
+  const field = sortBy.replace(/^-/, '') as keyof Row;
+  const sign = sortBy.startsWith('-') ? -1 : 1;
+  const value = (row: Row) => (field === 'name' ? row.name : Number(row[field] ?? -Infinity));
+  return [...rows].sort((a, b) => {
+    const [left, right] = [value(a), value(b)];
+    return sign * (typeof left === 'string' ? left.localeCompare(String(right)) : left - (right as number));
+  });
+}
+
+/** Traffic over a range of days by what the operator picks, sortable, as a chart and a table, and as CSV. */
+export function ReportsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const timeZone = useTimeZone();
+  const currency = useCurrency() ?? '';
+  const can = useHasPermission();
+  const groupings = REPORT_GROUPINGS.filter((each) => !NEEDS[each] || can(NEEDS[each], 'list'));
+  const askedBy = searchParams.get('by') as ReportGrouping | null;
+  const by = askedBy && groupings.includes(askedBy) ? askedBy : 'day';
+  const preset = (PRESETS as readonly string[]).includes(searchParams.get('preset') ?? '') ? (searchParams.get('preset') as Preset) : 'this_month';
+  const today = localToday(timeZone);
+  const range =
+    preset === 'custom' && isDate(searchParams.get('from')) && isDate(searchParams.get('to'))
+      ? { from: searchParams.get('from') as string, to: searchParams.get('to') as string }
+      : presetRange(preset === 'custom' ? 'this_month' : preset, today);
+  const sortBy = searchParams.get('sort_by') ?? undefined;
+  const report = useTrafficReport({ by, ...range });
+  const rows = useMemo(() => sortRows(report.data?.rows ?? [], sortBy), [report.data, sortBy]);
+  const change = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next);
+  };
+  const linkOf = (row: Row) => {
+    const span = `from=${range.from}&to=${range.to}`;
+    if (by === 'customer') return `/call_records/users?page=1&user_id=${row.key}&${span}`;
+    if (by === 'prefix') return `/call_records/users?page=1&destination=${encodeURIComponent(row.key)}&${span}`;
+    if (by === 'trunk') return `/trunks/${row.key}`;
+    return undefined;
+  };
+  const ids = { by: useId(), range: useId(), from: useId(), to: useId() };
+  const chartRows = by === 'day' || by === 'hour' ? rows : rows.slice(0, 20);
+  return (
+    <div className="space-y-5">
+      <Panel className="flex flex-wrap items-end gap-4 p-4">
+        <div className="text-sm">
+          <label htmlFor={ids.by} className="mb-1 block font-medium">
+            Report by
+          </label>
+          <select
+            id={ids.by}
+            value={by}
+            onChange={(event) => change({ by: event.target.value })}
+            className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
+          >
+            {groupings.map((each) => (
+              <option key={each} value={each}>
+                {GROUPING_LABELS[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="text-sm">
+          <label htmlFor={ids.range} className="mb-1 block font-medium">
+            Range
+          </label>
+          <select
+            id={ids.range}
+            value={preset}
+            onChange={(event) => change({ preset: event.target.value, ...(event.target.value === 'custom' ? range : { from: undefined, to: undefined }) })}
+            className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
+          >
+            {PRESETS.map((each) => (
+              <option key={each} value={each}>
+                {PRESET_LABELS[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {preset === 'custom' && (
+          <>
+            <div className="text-sm">
+              <label htmlFor={ids.from} className="mb-1 block font-medium">
+                From
+              </label>
+              <input
+                type="date"
+                id={ids.from}
+                value={range.from}
+                onChange={(event) => change({ from: event.target.value })}
+                className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
+              />
+            </div>
+            <div className="text-sm">
+              <label htmlFor={ids.to} className="mb-1 block font-medium">
+                To
+              </label>
+              <input
+                type="date"
+                id={ids.to}
+                value={range.to}
+                onChange={(event) => change({ to: event.target.value })}
+                className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
+              />
+            </div>
+          </>
+        )}
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          {range.from} to {range.to}, days in {timeZone}
+        </p>
+        <Button
+          variant="secondary"
+          className="ml-auto"
+          disabled={!report.data}
+          onClick={() =>
+            report.data && saveFile(new Blob([reportCsv(report.data, rows)], { type: 'text/csv' }), `traffic-by-${by}-${range.from}-${range.to}.csv`)
+          }
+        >
+          <DownloadIcon width={16} height={16} />
+          Export CSV
+        </Button>
+      </Panel>
+      {chartRows.length > 0 && (
+        <Panel aria-label="Chart" className="p-4">
+          <div className="h-64">
+            <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-700/40" />}>
+              <TrafficChart buckets={chartRows.map((row) => ({ label: row.name, calls: row.calls, revenue: row.revenue }))} currency={currency} />
+            </Suspense>
+          </div>
+        </Panel>
+      )}
+      <Panel className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Traffic by {GROUPING_LABELS[by].toLowerCase()}</caption>
+          <thead className="border-b border-slate-200 dark:border-slate-700">
+            <tr>
+              <th scope="col" className={`${heading} text-left`}>
+                <SortableHeading field="name" sortBy={sortBy} onSort={(next) => change({ sort_by: next })}>
+                  {GROUPING_LABELS[by]}
+                </SortableHeading>
+              </th>
+              {COLUMNS.map((column) => (
+                <th key={column.field} scope="col" className={heading}>
+                  <SortableHeading field={column.field} sortBy={sortBy} onSort={(next) => change({ sort_by: next })}>
+                    {column.label}
+                  </SortableHeading>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const link = linkOf(row);
+              return (
+                <tr key={row.key} className="border-b border-slate-100 dark:border-slate-700/60">
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {link ? (
+                      <Link to={link} className="text-brand-blue hover:underline">
+                        {row.name}
+                      </Link>
+                    ) : (
+                      row.name
+                    )}
+                  </th>
+                  {COLUMNS.map((column) => (
+                    <td key={column.field} className="px-3 py-2 text-right tabular-nums">
+                      {column.money ? <MoneyText text={formatMoney(String(row[column.field]))} /> : formatFigure(column.field, row[column.field])}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {report.data && rows.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length + 1} className="px-4 py-8 text-center text-slate-500 dark:text-slate-400">
+                  No calls in this range
+                </td>
+              </tr>
+            )}
+          </tbody>
+          {report.data && rows.length > 0 && (
+            <tfoot className="border-t-2 border-slate-200 font-semibold dark:border-slate-700">
+              <tr>
+                <th scope="row" className="px-3 py-2 text-left">
+                  Total
+                </th>
+                {COLUMNS.map((column) => (
+                  <td key={column.field} className="px-3 py-2 text-right tabular-nums">
+                    {column.money ? (
+                      <MoneyText text={formatMoney(String(report.data.total[column.field as keyof TrafficReportAnswer['total']]))} />
+                    ) : (
+                      formatFigure(column.field, report.data.total[column.field as keyof TrafficReportAnswer['total']])
+                    )}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </Panel>
+    </div>
+  );
+}
+
+function formatFigure(field: keyof Row, value: unknown) {
+  if (value === null || value === undefined) return '–';
+  if (field === 'asr') return `${String(value)}%`;
+  if (field === 'acd') return `${Math.floor(Number(value) / 60)}:${String(Number(value) % 60).padStart(2, '0')}`;
+  if (field === 'minutes') return Number(value).toFixed(2);
+  return Number(value).toLocaleString();
+}
