@@ -54,7 +54,7 @@ describe('answers written from the contract', () => {
       return 'text';
     };
     const row = Object.fromEntries(Object.entries(dids.record.shape).map(([key, schema]) => [key, sample(schema as z.ZodType)]));
-    const answer = { results: [row, { ...row, id: 8, account: { number: '803' } }], total: 2 };
+    const answer = { results: [row, { ...row, id: 8, account: { number: '803', owner: 'Ada Obi' } }], total: 2 };
     expect(JSON.parse(serializerFor(page)(answer))).toEqual(JSON.parse(JSON.stringify(answer)));
   });
 });
