@@ -122,6 +122,8 @@ export const extensions = defineResource({
   },
   columns: ['id', 'username', 'display_name', 'domain', 'account', 'user', 'account_caller_id', 'local_call', 'enabled', 'created_at'],
   keyColumns: ['username', 'user'],
+  // The account's number with its owner's name beside it: they wrap rather than push the actions off a laptop's screen.
+  wrappedColumns: ['account', 'display_name'],
   sameOwner: ['account_id', 'call_billing_account_id'],
   display: 'username',
   lookupContext: ['display_name', 'domain'],
