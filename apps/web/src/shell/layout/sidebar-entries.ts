@@ -52,7 +52,7 @@ function reportsGroup(user: SessionUser): SidebarGroup[] {
   return [{ name: 'reports', title: 'Reports', bases: ['/reports'], entries: [{ kind: 'list', label: 'Reports', to: '/reports' }] }];
 }
 
-/** The calls in progress belong to no one resource: their group follows the call records, for those who may list them. */
+/** The calls in progress belong to no one resource: their group comes just before the call records, for those who may list them. */
 function liveCallsGroup(user: SessionUser): SidebarGroup[] {
   const { label, action } = listLiveCalls.access;
   if (!isAllowed(user.actions, label, action)) return [];
@@ -78,6 +78,8 @@ export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
     .filter((group) => group.entries.length > 0);
   const afterUsers = groups.findIndex((group) => group.name === users.name) + 1;
   const withCustomers = [...dashboardGroup(user), ...reportsGroup(user), ...groups.slice(0, afterUsers), ...customersGroup(user), ...groups.slice(afterUsers)];
-  const afterCallRecords = withCustomers.findIndex((group) => group.name === callRecords.name) + 1 || withCustomers.length;
-  return [...withCustomers.slice(0, afterCallRecords), ...liveCallsGroup(user), ...withCustomers.slice(afterCallRecords)];
+  // Just above the call records, so the sidebar still ends on a group that opens.
+  const callRecordsAt = withCustomers.findIndex((group) => group.name === callRecords.name);
+  const liveCallsAt = callRecordsAt >= 0 ? callRecordsAt : withCustomers.length;
+  return [...withCustomers.slice(0, liveCallsAt), ...liveCallsGroup(user), ...withCustomers.slice(liveCallsAt)];
 }
