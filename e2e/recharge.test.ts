@@ -31,7 +31,8 @@ describe('recharging a line by card, through the sandbox checkout', () => {
     await page.getByText('Amount must be a number with at most 2 decimals').waitFor();
 
     const reference = await startRecharge(page, '125.50');
-    await page.getByText('125.50 NGN').waitFor();
+    // One money rule: the currency before the amount.
+    await page.getByText(/^NGN\s125\.50$/).waitFor();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(`**/users/call_accounts/${line.id}/recharge/verify/${reference}`);
     await page.getByText('Payment verified successfully').first().waitFor();
