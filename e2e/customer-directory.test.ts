@@ -31,7 +31,9 @@ describe('customers in the console', () => {
     await nav.getByRole('button', { name: 'Customers' }).click();
     await nav.getByRole('link', { name: 'All Customers' }).click();
     await page.waitForURL('**/customers?page=1');
-    // The demo's customers come first by name: the search keeps ours.
+    // The demo's customers come first by name: the search keeps ours. Typed once the list has loaded,
+    // so a slow first render does not swallow it.
+    await page.getByRole('main').getByRole('row').nth(1).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill('Okafor');
     await page.waitForURL(/search=Okafor/);
     const main = page.getByRole('main');
