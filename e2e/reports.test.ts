@@ -23,7 +23,7 @@ describe('traffic reports', () => {
     await main.getByLabel('From', { exact: true }).fill('2026-02-01');
     await main.getByLabel('To', { exact: true }).fill('2026-02-28');
     const table = main.getByRole('table', { name: 'Traffic by destination prefix' });
-    await expect.poll(() => table.getByRole('row').count()).toBe(4);
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 30_000 }).toBe(4);
     await main.getByRole('button', { name: 'Margin' }).click();
     await page.waitForURL(/sort_by=margin/);
     expect(await table.getByRole('row').nth(1).innerText()).toMatch(/^44\s+1\s+1\s+100%\s+1:00\s+1\.00/);
