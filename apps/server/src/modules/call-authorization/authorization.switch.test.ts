@@ -9,12 +9,12 @@ import { startFreeswitch, type RunningSwitch } from '../../test/freeswitch/frees
 import { useListeningTestApp } from '../../test/freeswitch/listening-app.js';
 import { freeSipPort } from '../../test/freeswitch/free-ports.js';
 import { answerCalls, phone, placeCall, receivedRequests, type Answerer, type Phone } from '../../test/freeswitch/sipp.js';
-import { createSipProfile } from '../../test/factories.js';
 import { createCallWorld, SWITCH, type CallWorld } from '../../test/call-world.js';
 import { TEST_JWT_SECRET } from '../../test/harness.js';
 import { buildApp } from '../../app.js';
 import { createSecretBox } from '../../secret-box.js';
-import { accounts, callAccounts, callRecords, callReservations, extensionDevices, gateways, pricelists, rates } from '../../db/schema/index.js';
+import { accounts, callAccounts, callRecords, callReservations, extensionDevices, pricelists, rates } from '../../db/schema/index.js';
+import { placeWorldOnSwitch } from '../../test/freeswitch/switch-world.js';
 
 const encryptionKey = randomBytes(32);
 /** 60.00 a minute in whole seconds: each second costs 1.00, so a balance of N pays for N seconds. */
@@ -126,17 +126,7 @@ describeWithSwitch('money on a real FreeSWITCH: authorized before it rings, cut 
       .set({ cost_per_min: String(PER_SECOND * 60), connect_cost: '0' })
       .where(eq(rates.pricelist_id, world.pricelist.id));
     [ports.internal, ports.external, ports.carrier] = [await freeSipPort(), await freeSipPort(), await freeSipPort()];
-    await createSipProfile(context.db, { name: `internal-${randomBytes(2).toString('hex')}`, sip_ip: '127.0.0.1', sip_port: ports.internal });
-    const external = await createSipProfile(context.db, {
-      name: `external-${randomBytes(2).toString('hex')}`,
-      sip_ip: '127.0.0.1',
-      sip_port: ports.external,
-      parameters: { context: 'public', 'auth-calls': 'false' },
-    });
-    await context.db
-      .update(gateways)
-      .set({ profile_id: external.id, parameters: { proxy: `127.0.0.1:${ports.carrier}`, register: 'false' } })
-      .where(eq(gateways.id, world.gateway.id));
+    await placeWorldOnSwitch(context.db, world, ports);
     const password = `pw-${randomBytes(6).toString('hex')}`;
     await context.db
       .insert(extensionDevices)

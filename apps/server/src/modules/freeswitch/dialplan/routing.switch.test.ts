@@ -13,12 +13,12 @@ import {
   createDid,
   createExtension,
   createGateway,
-  createSipProfile,
   createUser,
 } from '../../../test/factories.js';
 import { createCallWorld, SWITCH, type CallWorld } from '../../../test/call-world.js';
 import { createSecretBox } from '../../../secret-box.js';
-import { callRecords, extensionDevices, gateways, trunks } from '../../../db/schema/index.js';
+import { callRecords, extensionDevices, trunks } from '../../../db/schema/index.js';
+import { placeWorldOnSwitch } from '../../../test/freeswitch/switch-world.js';
 
 const encryptionKey = randomBytes(32);
 
@@ -69,17 +69,7 @@ describeWithSwitch('registration and routing on a real FreeSWITCH', (tools) => {
   beforeAll(async () => {
     world = await createCallWorld(context.db);
     [ports.internal, ports.external, ports.carrier, ports.busyCarrier] = [await freeSipPort(), await freeSipPort(), await freeSipPort(), await freeSipPort()];
-    await createSipProfile(context.db, { name: `internal-${randomBytes(2).toString('hex')}`, sip_ip: '127.0.0.1', sip_port: ports.internal });
-    const external = await createSipProfile(context.db, {
-      name: `external-${randomBytes(2).toString('hex')}`,
-      sip_ip: '127.0.0.1',
-      sip_port: ports.external,
-      parameters: { context: 'public', 'auth-calls': 'false' },
-    });
-    await context.db
-      .update(gateways)
-      .set({ profile_id: external.id, parameters: { proxy: `127.0.0.1:${ports.carrier}`, register: 'false' } })
-      .where(eq(gateways.id, world.gateway.id));
+    const external = await placeWorldOnSwitch(context.db, world, ports);
     // A carrier tried first, which refuses (503): the call fails over to the world's trunk.
     const busy = await createGateway(context.db, {
       name: `busy-${randomBytes(2).toString('hex')}`,
