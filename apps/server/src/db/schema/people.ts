@@ -19,6 +19,19 @@ export const rolePermissions = pgTable(
   (table) => [primaryKey({ columns: [table.role_id, table.label, table.action] })],
 );
 
+/**
+ * Which labels of the seeded roles' defaults have been granted to the role of that name, once:
+ * a label a later release adds reaches the role, and one an operator took away stays away.
+ */
+export const seededRoleGrants = pgTable(
+  'seeded_role_grants',
+  {
+    role_name: varchar('role_name', { length: 50 }).notNull(),
+    label: varchar('label', { length: 50 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.role_name, table.label] })],
+);
+
 export const users = pgTable(
   'users',
   {
