@@ -66,6 +66,17 @@ describe('the dashboard', () => {
     const attention = main.getByRole('region', { name: 'Needs Attention' });
     expect(await attention.getByRole('region', { name: 'Unrated calls' }).innerText()).toMatch(/No rate for the destination\s+1/);
     await attention.getByRole('region', { name: 'Last CDR' }).getByText('UTC').waitFor();
+    expect(await attention.getByRole('region', { name: 'Trunks with falling ASR' }).innerText()).toMatch(/None$/);
+    const switchLinks = attention.getByRole('region', { name: 'Switch links' });
+    await switchLinks.getByText(/No switch is enabled/).waitFor();
+    await switchLinks.getByRole('link', { name: 'add or enable one' }).click();
+    await page.waitForURL('**/switches');
+    await page
+      .getByRole('heading', { name: /Switches/ })
+      .first()
+      .waitFor();
+    await page.goBack();
+    await page.waitForURL('**/dashboard');
 
     await main.getByRole('button', { name: 'Last 7 days' }).click();
     await page.waitForURL(/period=7d/);

@@ -58,6 +58,13 @@ export const dashboardAnswer = z.object({
     unrated: z.array(z.object({ reason: z.string(), calls: z.number().int() })).nullable(),
     /** When the newest call record was received; null before any. */
     last_cdr_at: z.string().nullable(),
+    /**
+     * Trunks whose ASR over the last 3 hours is at least 20 points below their ASR over the 7 days
+     * before (at least 10 and 20 calls); null without TRUNKS:list.
+     */
+    failing_trunks: z.array(z.object({ key: z.string(), name: z.string(), calls: z.number().int(), asr: z.number(), usual_asr: z.number() })).nullable(),
+    /** Each enabled switch's event-socket link as this instance holds it; null without SWITCHES:list. */
+    switches: z.array(z.object({ id: z.number(), name: z.string(), connected: z.boolean(), last_error: z.string().nullable() })).nullable(),
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
@@ -72,7 +79,8 @@ export const getDashboard = defineOperation({
   description:
     'Every figure comes from the traffic rollups (per UTC hour and day), in the Time Zone configuration. `period` chooses what the ' +
     'chart and the top lists cover (default today). Top customers need CUSTOMERS:list, top trunks TRUNKS:list, low balances ' +
-    'CALL_ACCOUNTS:list and unrated calls CALL_RECORDS:list; without them those parts are null.',
+    'CALL_ACCOUNTS:list, unrated calls CALL_RECORDS:list, failing trunks TRUNKS:list and the switch links SWITCHES:list; without them ' +
+    'those parts are null.',
   query: strictQuery({ period: z.enum(DASHBOARD_PERIODS, { error: `period must be one of: ${DASHBOARD_PERIODS.join(', ')}` }).optional() }),
   answers: { 200: dashboardAnswer },
   example: { query: { period: '7d' } },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { trafficRowsWithin } from '../traffic/traffic.queries.js';
 
 /**
  * Prepaid call accounts whose balance level (kept by the balance-alert triggers, migration 0029)
@@ -44,4 +45,37 @@ export async function findLastCdrAt(db: Executor) {
   const result = await db.execute<{ received: string | null }>(sql`
     select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as received from call_records where callstart >= ${hour}::timestamptz`);
   return result.rows[0]?.received ?? null;
+}
+
+/** How recent traffic counts as "now", how much it takes to judge, and what counts as a drop. */
+export const ASR_DROP = { recentHours: 3, usualDays: 7, minRecentCalls: 10, minUsualCalls: 20, points: 20 } as const;
+
+/**
+ * Trunks whose answer-seizure ratio over the last hours fell at least `points` percentage points
+ * below their own over the week before, each side with enough calls to judge: a carrier that
+ * started refusing calls shows here before customers complain. Read from the trunk rollups.
+ */
+export async function findTrunksWithDroppedAsr(db: Executor, now: Date) {
+  const recentFrom = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 - (ASR_DROP.recentHours - 1) * 3_600_000);
+  const recent = { from: recentFrom, to: new Date(now.getTime() + 1) };
+  const usual = { from: new Date(recentFrom.getTime() - ASR_DROP.usualDays * 86_400_000), to: recentFrom };
+  const result = await db.execute<{ key: string; calls: number; answered: number; usual_calls: number; usual_answered: number }>(sql`
+    with recent as (
+      select key, sum(calls)::int as calls, sum(answered)::int as answered
+      from (${trafficRowsWithin('trunk', recent)}) as rows group by key having sum(calls) >= ${ASR_DROP.minRecentCalls}
+    ), usual as (
+      select key, sum(calls)::int as calls, sum(answered)::int as answered
+      from (${trafficRowsWithin('trunk', usual)}) as rows group by key having sum(calls) >= ${ASR_DROP.minUsualCalls}
+    )
+    select recent.key, recent.calls, recent.answered, usual.calls as usual_calls, usual.answered as usual_answered
+    from recent join usual using (key)
+    where recent.answered * 100.0 / recent.calls <= usual.answered * 100.0 / usual.calls - ${ASR_DROP.points}
+    order by recent.answered * 1.0 / recent.calls, recent.key`);
+  return result.rows;
+}
+
+/** The switches Ringledger is meant to hold a link to, by name. */
+export async function listEnabledSwitches(db: Executor) {
+  const result = await db.execute<{ id: number; name: string }>(sql`select id, name from switches where enabled order by lower(name), id`);
+  return result.rows;
 }

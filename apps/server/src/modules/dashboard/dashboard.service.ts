@@ -5,7 +5,7 @@ import { describeTraffic } from '../traffic/traffic-figures.js';
 import { namesOf } from '../traffic/traffic-names.queries.js';
 import { sumTraffic, sumTrafficByKey, trafficSeries } from '../traffic/traffic.queries.js';
 import { addDays, localDateOf, startOfLocalDate, type Span } from '../traffic/zoned-days.js';
-import { countUnratedCalls, findLastCdrAt, findLowBalances } from './attention.queries.js';
+import { countUnratedCalls, findLastCdrAt, findLowBalances, findTrunksWithDroppedAsr, listEnabledSwitches } from './attention.queries.js';
 
 const TOP = 5;
 const LOW_BALANCES_SHOWN = 10;
@@ -33,21 +33,54 @@ async function ranking(db: Executor, dimension: TrafficDimension, span: Span) {
   return rows.map((row) => ({ key: row.key, name: names.get(row.key) ?? row.key, ...describeTraffic(row) }));
 }
 
+/** A switch's link as this instance holds it. */
+export interface SwitchLinkView {
+  connected: boolean;
+  lastError: string | null;
+}
+
 interface DashboardOptions {
   db: Executor;
   actions: ActionsMap;
   timeZone: string;
   period: DashboardPeriod;
+  linkOf: (switchId: number) => SwitchLinkView;
   now?: Date;
+}
+
+const asrOf = (calls: number, answered: number) => Math.round((answered / calls) * 1000) / 10;
+
+async function failingTrunks(db: Executor, now: Date) {
+  const rows = await findTrunksWithDroppedAsr(db, now);
+  const names = await namesOf(
+    db,
+    'trunk',
+    rows.map((row) => row.key),
+  );
+  return rows.map((row) => ({
+    key: row.key,
+    name: names.get(row.key) ?? row.key,
+    calls: row.calls,
+    asr: asrOf(row.calls, row.answered),
+    usual_asr: asrOf(row.usual_calls, row.usual_answered),
+  }));
+}
+
+async function switchLinks(db: Executor, linkOf: DashboardOptions['linkOf']) {
+  return (await listEnabledSwitches(db)).map(({ id, name }) => {
+    const link = linkOf(id);
+    return { id, name, connected: link.connected, last_error: link.lastError };
+  });
 }
 
 /** Everything the dashboard shows, each part read from the rollups or a small indexed table, the parts in parallel. */
 export async function buildDashboard(options: DashboardOptions): Promise<DashboardAnswer> {
   const { db, actions, timeZone, period } = options;
-  const spans = periodSpans(options.now ?? new Date(), timeZone);
+  const now = options.now ?? new Date();
+  const spans = periodSpans(now, timeZone);
   const chosen = spans[period];
   const may = (label: Parameters<typeof isAllowed>[1]) => isAllowed(actions, label, 'list');
-  const [periods, buckets, destinations, customers, trunks, lowBalances, unrated, lastCdrAt] = await Promise.all([
+  const [periods, buckets, destinations, customers, trunks, lowBalances, unrated, lastCdrAt, failing, switches] = await Promise.all([
     Promise.all(
       (Object.keys(spans) as DashboardPeriod[]).map(async (key) => ({
         period: key,
@@ -63,6 +96,8 @@ export async function buildDashboard(options: DashboardOptions): Promise<Dashboa
     may('CALL_ACCOUNTS') ? findLowBalances(db, LOW_BALANCES_SHOWN) : null,
     may('CALL_RECORDS') ? countUnratedCalls(db) : null,
     findLastCdrAt(db),
+    may('TRUNKS') ? failingTrunks(db, now) : null,
+    may('SWITCHES') ? switchLinks(db, options.linkOf) : null,
   ]);
   return {
     time_zone: timeZone,
@@ -72,6 +107,6 @@ export async function buildDashboard(options: DashboardOptions): Promise<Dashboa
       buckets: buckets.map((bucket) => ({ key: bucket.key, ...describeTraffic(bucket) })),
     },
     top: { destinations, customers, trunks },
-    attention: { low_balances: lowBalances, unrated, last_cdr_at: lastCdrAt },
+    attention: { low_balances: lowBalances, unrated, last_cdr_at: lastCdrAt, failing_trunks: failing, switches },
   };
 }

@@ -14,8 +14,68 @@ import { CreditAccountModal } from '../call-accounts/CreditAccountModal';
 /** A switch that has sent nothing for this long is worth a look. */
 const QUIET_MS = 60 * 60_000;
 
-/** Prepaid lines running dry (with a one-click credit for who may credit), calls waiting to be rated, and when the switch last sent a call. */
-export function NeedsAttention({ attention }: { attention: DashboardAnswer['attention'] }) {
+type Attention = DashboardAnswer['attention'];
+
+const WARNING = 'text-amber-700 dark:text-amber-300';
+
+function FailingTrunks({ trunks }: { trunks: NonNullable<Attention['failing_trunks']> }) {
+  return (
+    <section aria-label="Trunks with falling ASR" className="mt-4">
+      <h3 className="text-xs font-semibold tracking-wide text-brand-gray uppercase">Trunks with falling ASR, last 3 hours ({trunks.length})</h3>
+      {trunks.length === 0 && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">None</p>}
+      <ul className="mt-1 text-sm">
+        {trunks.map((trunk) => (
+          <li key={trunk.key} className="flex flex-wrap justify-between gap-2 py-1">
+            <Link to={`/trunks/${trunk.key}`} className="text-brand-blue hover:underline">
+              {trunk.name}
+            </Link>
+            <span className={`inline-flex items-center gap-1 tabular-nums ${WARNING}`}>
+              <AlertIcon width={16} height={16} aria-hidden="true" />
+              ASR {trunk.asr}% of {trunk.calls} calls, usually {trunk.usual_asr}%
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SwitchLinks({ switches }: { switches: NonNullable<Attention['switches']> }) {
+  return (
+    <section aria-label="Switch links" className="mt-4">
+      <h3 className="text-xs font-semibold tracking-wide text-brand-gray uppercase">Switches</h3>
+      {switches.length === 0 && (
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          No switch is enabled:{' '}
+          <Link to="/switches" className="text-brand-blue hover:underline">
+            add or enable one
+          </Link>{' '}
+          so changes reach FreeSWITCH at once.
+        </p>
+      )}
+      <ul className="mt-1 text-sm">
+        {switches.map((link) => (
+          <li key={link.id} className="flex flex-wrap justify-between gap-2 py-1">
+            <Link to={`/switches/${link.id}`} className="text-brand-blue hover:underline">
+              {link.name}
+            </Link>
+            {link.connected ? (
+              <span className="text-green-700 dark:text-green-300">Connected</span>
+            ) : (
+              <span className={`inline-flex items-center gap-1 ${WARNING}`} title={link.last_error ?? undefined}>
+                <AlertIcon width={16} height={16} aria-hidden="true" />
+                Not connected{link.last_error ? `: ${link.last_error}` : ''}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Prepaid lines running dry (with a one-click credit for who may credit), calls waiting to be rated, trunks failing, the switch links, and when the switch last sent a call. */
+export function NeedsAttention({ attention }: { attention: Attention }) {
   const can = useHasPermission();
   const queryClient = useQueryClient();
   const [crediting, setCrediting] = useState<number | null>(null);
@@ -81,9 +141,11 @@ export function NeedsAttention({ attention }: { attention: DashboardAnswer['atte
           </ul>
         </section>
       )}
+      {attention.failing_trunks && <FailingTrunks trunks={attention.failing_trunks} />}
+      {attention.switches && <SwitchLinks switches={attention.switches} />}
       <section aria-label="Last CDR" className="mt-4 text-sm">
         <h3 className="text-xs font-semibold tracking-wide text-brand-gray uppercase">Last CDR received</h3>
-        <p className={`mt-1 flex items-center gap-1 ${isQuiet ? 'text-amber-700 dark:text-amber-300' : ''}`}>
+        <p className={`mt-1 flex items-center gap-1 ${isQuiet ? WARNING : ''}`}>
           {isQuiet && <AlertIcon width={16} height={16} aria-hidden="false" role="img" aria-label="The switch has been quiet" />}
           {lastCdr ? <MomentText value={lastCdr} /> : 'No call received yet'}
         </p>
