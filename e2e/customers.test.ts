@@ -33,9 +33,11 @@ describe('onboarding a customer', () => {
     expect(await page.getByLabel('Call Account Name', { exact: true }).inputValue()).toBe('Main');
     expect(await page.getByLabel('Call Account Description', { exact: true }).inputValue()).toBe('Primary Account');
 
-    await page.getByRole('button', { name: 'Generate Extension Username' }).click();
+    // A dialable number: the domain's next free one.
+    await page.getByRole('button', { name: 'Next free number' }).click();
+    await expect.poll(() => page.getByLabel('Extension Username', { exact: true }).inputValue()).toMatch(/^\d{4,9}$/);
     const username = await page.getByLabel('Extension Username', { exact: true }).inputValue();
-    expect(username).toMatch(/^[a-z][a-z2-9]{9}$/);
+    await page.getByLabel('Create Portal Login', { exact: true }).selectOption({ label: 'Yes' });
     await page.getByLabel('New DID Number', { exact: true }).fill('2348035550142');
     await page.getByLabel('New Caller ID Number', { exact: true }).fill('2348035550142');
 
@@ -47,6 +49,8 @@ describe('onboarding a customer', () => {
     await credentials.getByText(username, { exact: true }).waitFor();
     const password = await credentials.locator('dd').nth(2).innerText();
     expect(password).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(await credentials.locator('dd').nth(3).innerText()).toBe('chiamaka.eze@customers.e2e.test');
+    const portalPassword = await credentials.locator('dd').nth(4).innerText();
     await page.getByText('Chiamaka Eze').first().waitFor();
 
     const [user] = await harness.db.select().from(users).where(eq(users.id, userId));
@@ -62,6 +66,10 @@ describe('onboarding a customer', () => {
     await page.reload();
     await page.getByText('Chiamaka Eze').first().waitFor();
     expect(await page.getByRole('region', { name: 'SIP credentials' }).count()).toBe(0);
+
+    // The portal login signs the customer in to their self-service area.
+    const customer = await harness.signedInPage({ email: 'chiamaka.eze@customers.e2e.test', password: portalPassword });
+    await customer.page.waitForURL('**/user/**');
   });
 
   it("puts a refused save's sentence under the field at fault and stays on the form", async () => {

@@ -93,6 +93,11 @@ describe('extensions in the console', () => {
     await tabPanel(page).getByRole('row', { name: /5101/ }).click();
     await page.waitForURL(/\/extensions\/\d+$/);
     await page.getByRole('tab', { name: 'Extension Devices', selected: true }).waitFor();
+
+    // A new extension's username can be the domain's next free number, past the 5101 just made.
+    await page.goto('/extensions/new');
+    await page.getByRole('button', { name: 'Next free number' }).click();
+    await expect.poll(async () => Number(await page.getByLabel('Username', { exact: true }).inputValue())).toBeGreaterThan(5101);
   });
 
   it("offers, once the account is picked, only its customer's call accounts, DIDs and caller ids, and forgets them for another account", async () => {

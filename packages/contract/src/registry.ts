@@ -27,6 +27,7 @@ import { callCenterAgents } from './resources/call-center-agents.js';
 import { callCenterQueues } from './resources/call-center-queues.js';
 import { callCenterQueueAgents, callCenterTiers } from './resources/call-center-tiers.js';
 import { revealDevicePassword } from './operations/extension-devices.js';
+import { nextExtensionNumber } from './operations/extensions.js';
 import { listConfigurations, updateConfigurations } from './operations/configurations.js';
 import { switchPing, switchXml } from './operations/switch.js';
 import { restartSwitchProfile, switchStatus } from './operations/switches.js';
@@ -113,6 +114,7 @@ export const operations: readonly OperationDescription[] = [
   hangupLiveCall,
   selfServiceLiveCalls,
   revealDevicePassword,
+  nextExtensionNumber,
   createCustomer,
   listCustomers,
   getCustomer,

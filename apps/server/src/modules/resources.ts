@@ -20,6 +20,7 @@ import { extensionBehaviour } from './extensions/extensions.resource.js';
 import { extensionDeviceBehaviour } from './extensions/extension-devices.resource.js';
 import { extensionDidBehaviour } from './extensions/extension-dids.resource.js';
 import { revealDevicePasswordOperation } from './extensions/reveal-device-password.js';
+import { nextExtensionNumberOperation } from './extensions/next-extension-number.js';
 import { callCenterQueueBehaviour } from './call-centre/call-center-queues.resource.js';
 import { callCenterTierBehaviour } from './call-centre/call-center-tiers.resource.js';
 import { auditLogBehaviour } from './audit-log/audit-log.resource.js';
@@ -94,6 +95,7 @@ export const implementations: readonly OperationImplementation[] = [
   switchStatusOperation,
   restartSwitchProfileOperation,
   revealDevicePasswordOperation,
+  nextExtensionNumberOperation,
   createCustomerOperation,
   listCustomersOperation,
   getCustomerOperation,

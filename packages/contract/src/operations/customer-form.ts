@@ -12,7 +12,7 @@ const body = customerBody.shape;
 
 /**
  * The onboarding form, section by section (spec 02 §2: user, account, extension, call account,
- * DID, caller ID), each field named by its place in the POST /customers body (`user.phone`), so the
+ * DID, caller ID; then the portal login we add), each field named by its place in the POST /customers body (`user.phone`), so the
  * server's field errors land on their inputs and the phone rule (spec 01 §4) finds the numbers.
  */
 export const customerFormSections: readonly { title: string; fields: Record<string, FieldDescription> }[] = [
@@ -48,7 +48,7 @@ export const customerFormSections: readonly { title: string; fields: Record<stri
       'extension.username': {
         schema: extension.shape.username,
         label: 'Extension Username',
-        input: { kind: 'text', canGenerate: true },
+        input: { kind: 'text' },
         required: true,
         help: 'Dialled to reach the customer; their phone registers with it too',
       },
@@ -98,6 +98,20 @@ export const customerFormSections: readonly { title: string; fields: Record<stri
       caller_id: {
         schema: body.caller_id,
         ...lookup('Existing Caller ID', 'callerids', 'callerid_number', 'Or a caller ID in stock, moved to the customer'),
+      },
+    },
+  },
+  {
+    title: 'Portal Login',
+    fields: {
+      portal_login: {
+        schema: body.portal_login,
+        label: 'Create Portal Login',
+        input: { kind: 'boolean' },
+        // Yes or No, No unless changed: a choice rather than something to fill in.
+        required: true,
+        default: false,
+        help: 'Signs in to the self-service area with their e-mail; the password is mailed to them and shown once after saving',
       },
     },
   },

@@ -70,6 +70,8 @@ export const customerBody = section({
   caller_id: reference(MISSING_CALLER_ID).optional(),
   /** Where to mail the SIP credentials, as a login's credentials are mailed; nothing is sent without it. */
   send_to_email: z.email('Enter a valid e-mail address to send the SIP credentials to').optional(),
+  /** A sign-in for the self-service area: the user's e-mail as its username, a generated password mailed to that address. */
+  portal_login: z.boolean({ error: 'Create Portal Login must be true or false' }).optional(),
 })
   .refine((body) => body.did === undefined || body.did_id === undefined, { message: BOTH_DIDS, path: ['did_id'] })
   .refine((body) => body.account_caller_id === undefined || body.caller_id === undefined, { message: BOTH_CALLER_IDS, path: ['caller_id'] });
@@ -88,6 +90,8 @@ export const customerAnswer = z.object({
     device: z.object({ id: z.number(), username: z.string(), password: z.string(), domain: z.string() }),
     did: created.nullable(),
     account_caller_id: created.nullable(),
+    /** The self-service sign-in made with `portal_login`, its password answered this once. */
+    portal_login: z.object({ id: z.number(), login: z.string(), password: z.string() }).nullable(),
   }),
 });
 export type CustomerAnswer = z.infer<typeof customerAnswer>;
@@ -107,7 +111,8 @@ export const createCustomer = defineOperation({
     "(`account_caller_id {callerid_number}` new, or `caller_id` in stock moved to the customer) presented by it: another customer's " +
     'DID or caller ID is refused with 409. All in one transaction, or nothing. ' +
     "Answers 201 with every row's id and the device's SIP password, which no later answer carries; with `send_to_email` the SIP " +
-    'credentials are mailed there too.',
+    'credentials are mailed there too. With `portal_login: true` the customer also gets a sign-in for the self-service area: ' +
+    'their e-mail as its username and a generated password, mailed to them and answered this once.',
   body: customerBody,
   answers: { 201: customerAnswer, 409: errorSchema },
   example: {
@@ -117,6 +122,7 @@ export const createCustomer = defineOperation({
       extension: { username: 'ada-obi' },
       did: { number: '2348035550199' },
       account_caller_id: { callerid_number: '2348035550199' },
+      portal_login: true,
     },
   },
 });

@@ -278,4 +278,34 @@ describe('POST /customers', () => {
       expect.arrayContaining(['Hello Ada,', `SIP domain:   ${domain.name}`, `Username:     ${device.username}`, `Password:     ${device.password}`]),
     );
   });
+  it('makes a portal login when asked: the e-mail as its username, a password answered once and mailed, that signs in', async () => {
+    const body = customerBody({ portal_login: true });
+    const response = await post(body);
+    expect(response.statusCode, response.body).toBe(201);
+    const { portal_login: login, user } = response.json().customer;
+    expect(login).toEqual({ id: expect.any(Number), login: body.user.email, password: expect.stringMatching(/^\S{12,}$/) });
+    await expect.poll(() => mail.find((message) => message.to === body.user.email)).toBeDefined();
+    const sent = mail.find((message) => message.to === body.user.email);
+    expect(sent?.subject).toBe('Your Ringledger sign-in details');
+    expect(sent?.text.split('\n')).toEqual(expect.arrayContaining(['Hello Ada,', `Username: ${body.user.email}`, `Password: ${login.password}`]));
+
+    const { headers } = await signIn(context.app, { email: body.user.email, password: login.password });
+    const lines = await context.app.inject({ method: 'GET', url: '/api/v1/users/lines', headers });
+    expect(lines.statusCode, lines.body).toBe(200);
+    const view = await context.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}/logins`, headers: admin });
+    expect(view.json().results).toEqual([expect.objectContaining({ login: body.user.email })]);
+  });
+
+  it('makes no portal login unless asked, and mails nothing for a customer refused', async () => {
+    const plain = await post(customerBody());
+    expect(plain.json().customer.portal_login).toBeNull();
+
+    const first = customerBody({ did: { number: `234${tenDigits()}` } });
+    expect((await post(first)).statusCode).toBe(201);
+    const clash = customerBody({ portal_login: true, did: first.did });
+    const refused = await post(clash);
+    expect(refused.statusCode, refused.body).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mail.find((message) => message.to === clash.user.email)).toBeUndefined();
+  });
 });

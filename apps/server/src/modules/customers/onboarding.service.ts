@@ -7,6 +7,7 @@ import {
   extensions,
   MISSING_CALLER_ID,
   MISSING_DID,
+  userLogins,
   users,
   type CustomerAnswer,
   type CustomerBody,
@@ -17,6 +18,7 @@ import { AppError, badRequest } from '../../errors/app-error.js';
 import type { AppServices, WriteContext } from '../../resources/behaviour.js';
 import { createResourceStore } from '../../resources/resource-store.js';
 import { userBehaviour } from '../users/users.resource.js';
+import { userLoginBehaviour } from '../users/user-logins.resource.js';
 import { callAccountBehaviour } from '../call-accounts/call-accounts.resource.js';
 import { didBehaviour } from '../dids/dids.resource.js';
 import { extensionBehaviour } from '../extensions/extensions.resource.js';
@@ -33,6 +35,7 @@ const stores = {
   callerIds: createResourceStore(callerIds),
   extensions: createResourceStore(extensions, extensionBehaviour),
   devices: createResourceStore(extensionDevices, extensionDeviceBehaviour),
+  logins: createResourceStore(userLogins, userLoginBehaviour),
 };
 
 /** Spec README: a call account made for the customer without one named is their "Main" line, numbered as their account. */
@@ -151,6 +154,7 @@ async function onboardIn(steps: OnboardingSteps) {
   const password = device.input.password;
   if (typeof password !== 'string') throw new Error('A new device has no password to show');
   return {
+    ...(await portalLoginFor(steps, user.id)),
     user: { id: user.id },
     account: { id: account.id },
     call_billing_account: { id: callAccount.id },
@@ -159,6 +163,17 @@ async function onboardIn(steps: OnboardingSteps) {
     did: didId === null ? null : { id: didId },
     account_caller_id: callerId === null ? null : { id: callerId },
   } satisfies CustomerAnswer['customer'];
+}
+
+/** The self-service sign-in, when asked for: the user's e-mail as its username and a generated password (mailed once committed). */
+async function portalLoginFor({ tx, body, context }: OnboardingSteps, userId: number): Promise<Pick<CustomerAnswer['customer'], 'portal_login'>> {
+  if (!body.portal_login) return { portal_login: null };
+  const login = await asPartOfCustomer(onField('portal_login'), () =>
+    stores.logins.insert(tx, { login: body.user.email, send_to_email: body.user.email }, { ...context, parentId: userId }),
+  );
+  const password = login.input.password;
+  if (typeof password !== 'string') throw new Error('A new login has no password to show');
+  return { portal_login: { id: login.id, login: body.user.email, password } };
 }
 
 /**

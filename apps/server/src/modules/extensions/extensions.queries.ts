@@ -165,3 +165,18 @@ export async function findSealedDevicePassword(tx: Executor, extensionId: number
     .where(and(eq(extensionDevices.id, deviceId), eq(extensionDevices.extension_id, extensionId)));
   return found?.password;
 }
+
+/**
+ * The highest all-digit username among a domain's extensions and device registrations, or null
+ * when there is none. Usernames longer than 9 digits are phone numbers rather than extensions.
+ */
+export async function findHighestExtensionNumber(tx: Executor, domainId: number): Promise<number | null> {
+  const result = await tx.execute<{ highest: string | null }>(sql`
+    select max(username::bigint)::text as highest from (
+      select username from ${extensions} where domain_id = ${domainId} and username ~ '^[0-9]{1,9}$'
+      union all
+      select username from ${extensionDevices} where domain_id = ${domainId} and username ~ '^[0-9]{1,9}$'
+    ) as taken`);
+  const highest = result.rows[0]?.highest;
+  return highest === null || highest === undefined ? null : Number(highest);
+}

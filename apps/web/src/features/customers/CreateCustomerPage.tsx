@@ -22,6 +22,8 @@ import { operationPath, queryKeys } from '../../framework';
 import { FormField } from '../../framework/forms/FormField';
 import { LookupFiltersContext, type LookupFilters } from '../../framework/forms/lookup-filters';
 import { FormActions } from '../../framework/forms/FormActions';
+import { FieldAddonsContext } from '../../framework/forms/field-addons';
+import { nextExtensionNumberAddon } from '../extensions/NextExtensionNumberButton';
 import { showFieldErrors } from '../../framework/forms/field-errors';
 import type { FormValues } from '../../framework/forms/form-values';
 import { Panel } from '../../ui/Panel';
@@ -38,6 +40,9 @@ function useCreateCustomer() {
     },
   });
 }
+
+/** The extension's number is the next free one of the domain picked in the form. */
+const ADDONS = { 'extension.username': nextExtensionNumberAddon('extension.domain_id') };
 
 /** An existing DID or caller ID comes from stock: another customer's number is theirs (the server refuses it too). */
 const STOCK_ONLY: LookupFilters = { did_id: { in_stock: 'true' }, caller_id: { in_stock: 'true' } };
@@ -57,7 +62,8 @@ export function CreateCustomerPage() {
     create.mutate(body, {
       onSuccess: ({ customer }) => {
         toast.success('Customer created successfully');
-        navigate(`/users/${customer.user.id}`, { state: { sipCredentials: customer.device satisfies SipCredentials } });
+        const state = { sipCredentials: customer.device satisfies SipCredentials, portalLogin: customer.portal_login ?? undefined };
+        navigate(`/users/${customer.user.id}`, { state });
       },
       onError: (error) => showFieldErrors(error, form.setError),
     }),
@@ -71,16 +77,18 @@ export function CreateCustomerPage() {
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate aria-label={CUSTOMER_FORM_TITLE} className="@container space-y-6">
           <LookupFiltersContext value={STOCK_ONLY}>
-            {customerFormSections.map((section) => (
-              <fieldset key={section.title} className="border-t border-slate-100 pt-4 first:border-t-0 first:pt-0 dark:border-slate-700/60">
-                <legend className="mb-3 pr-2 text-sm font-semibold text-brand-navy dark:text-slate-100">{section.title}</legend>
-                <div className="grid grid-cols-1 gap-x-5 gap-y-4 @md:grid-cols-2">
-                  {Object.entries(section.fields).map(([name, field]) => (
-                    <FormField key={name} name={name} field={field} mode="create" idPrefix={idPrefix} />
-                  ))}
-                </div>
-              </fieldset>
-            ))}
+            <FieldAddonsContext value={ADDONS}>
+              {customerFormSections.map((section) => (
+                <fieldset key={section.title} className="border-t border-slate-100 pt-4 first:border-t-0 first:pt-0 dark:border-slate-700/60">
+                  <legend className="mb-3 pr-2 text-sm font-semibold text-brand-navy dark:text-slate-100">{section.title}</legend>
+                  <div className="grid grid-cols-1 gap-x-5 gap-y-4 @md:grid-cols-2">
+                    {Object.entries(section.fields).map(([name, field]) => (
+                      <FormField key={name} name={name} field={field} mode="create" idPrefix={idPrefix} />
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+            </FieldAddonsContext>
           </LookupFiltersContext>
           <FormActions submitLabel="Save" isDisabled={!form.formState.isValid} isPending={create.isPending} onCancel={() => navigate('/users?page=1')} />
         </form>

@@ -37,6 +37,10 @@ function withoutEmptySections(values: FormValues) {
 /** The form is checked as the server checks the body, with the same sentences. */
 export const customerFormSchema = z.record(z.string(), z.unknown()).transform(withoutEmptySections).pipe(customerBody);
 
-/** What a saved customer hands the user's page, shown there once: the device's SIP credentials. */
-export const sipCredentialsState = z.object({ sipCredentials: customerAnswer.shape.customer.shape.device });
+/** What a saved customer hands the user's page, shown there once: the device's SIP credentials, and the portal login when one was made. */
+export const sipCredentialsState = z.object({
+  sipCredentials: customerAnswer.shape.customer.shape.device,
+  portalLogin: customerAnswer.shape.customer.shape.portal_login.unwrap().optional(),
+});
 export type SipCredentials = z.infer<typeof sipCredentialsState>['sipCredentials'];
+export type PortalLogin = NonNullable<z.infer<typeof sipCredentialsState>['portalLogin']>;
