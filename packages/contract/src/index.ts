@@ -50,6 +50,7 @@ export * from './operations/live-calls.js';
 export * from './operations/call-records.js';
 export * from './operations/extension-devices.js';
 export * from './operations/extensions.js';
+export * from './operations/my-agents.js';
 export * from './operations/customers.js';
 export * from './operations/customer-directory.js';
 export * from './operations/dashboard.js';

@@ -28,6 +28,7 @@ import { callCenterQueues } from './resources/call-center-queues.js';
 import { callCenterQueueAgents, callCenterTiers } from './resources/call-center-tiers.js';
 import { revealDevicePassword } from './operations/extension-devices.js';
 import { nextExtensionNumber } from './operations/extensions.js';
+import { listMyAgents, setMyAgentStatus } from './operations/my-agents.js';
 import { listConfigurations, updateConfigurations } from './operations/configurations.js';
 import { switchPing, switchXml } from './operations/switch.js';
 import { restartSwitchProfile, switchStatus } from './operations/switches.js';
@@ -115,6 +116,8 @@ export const operations: readonly OperationDescription[] = [
   selfServiceLiveCalls,
   revealDevicePassword,
   nextExtensionNumber,
+  listMyAgents,
+  setMyAgentStatus,
   createCustomer,
   listCustomers,
   getCustomer,

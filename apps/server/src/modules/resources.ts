@@ -21,6 +21,7 @@ import { extensionDeviceBehaviour } from './extensions/extension-devices.resourc
 import { extensionDidBehaviour } from './extensions/extension-dids.resource.js';
 import { revealDevicePasswordOperation } from './extensions/reveal-device-password.js';
 import { nextExtensionNumberOperation } from './extensions/next-extension-number.js';
+import { listMyAgentsOperation, setMyAgentStatusOperation } from './call-centre/my-agents.js';
 import { callCenterQueueBehaviour } from './call-centre/call-center-queues.resource.js';
 import { callCenterTierBehaviour } from './call-centre/call-center-tiers.resource.js';
 import { auditLogBehaviour } from './audit-log/audit-log.resource.js';
@@ -96,6 +97,8 @@ export const implementations: readonly OperationImplementation[] = [
   restartSwitchProfileOperation,
   revealDevicePasswordOperation,
   nextExtensionNumberOperation,
+  listMyAgentsOperation,
+  setMyAgentStatusOperation,
   createCustomerOperation,
   listCustomersOperation,
   getCustomerOperation,

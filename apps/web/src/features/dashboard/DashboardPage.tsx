@@ -5,6 +5,7 @@ import { useCurrency } from '../../api/session-store';
 import { formatMoney } from '../../framework/table/money';
 import { MoneyText } from '../../framework/table/MoneyText';
 import { Panel } from '../../ui/Panel';
+import { MyAgentStatus } from './MyAgentStatus';
 import { NeedsAttention } from './NeedsAttention';
 import { TopTable } from './TopTable';
 import { useDashboard } from './useDashboard';
@@ -45,6 +46,7 @@ export function DashboardPage() {
   const buckets = data.chart.buckets.map((bucket) => ({ label: bucketLabel(bucket.key), calls: bucket.calls, revenue: bucket.revenue }));
   return (
     <div className="space-y-5">
+      <MyAgentStatus />
       <p className="text-sm text-slate-500 dark:text-slate-400">Days and hours in {data.time_zone}.</p>
       <Panel className="overflow-x-auto">
         <table className="w-full text-sm">
