@@ -38,8 +38,9 @@ export function changeOf(switchId: number, event: EslEvent, known: ReadonlyMap<s
       call: {
         uuid,
         switch_id: switchId,
-        // What the switch calls itself, as it names itself to mod_xml_curl.
-        switch_name: fields['FreeSWITCH-Hostname'] ?? null,
+        // What the switch calls itself (its switchname, as it names itself to mod_xml_curl): the
+        // host's name only where no switchname is set, as one host may run several switches.
+        switch_name: fields['FreeSWITCH-Switchname'] ?? fields['FreeSWITCH-Hostname'] ?? null,
         caller: fields['Caller-Caller-ID-Number'] ?? null,
         destination: fields['Caller-Destination-Number'] ?? null,
         state: 'ringing',
