@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { FastifyInstance } from 'fastify';
 import { buildApp, temporaryAudioFolder } from '../apps/server/src/app.js';
 import { bootstrap } from '../apps/server/src/bootstrap/index.js';
-import { createSecretBox, type SecretBox } from '../apps/server/src/secret-box.js';
+import { createSecretBox } from '../apps/server/src/secret-box.js';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
 import { loadDemoCalls } from '../apps/server/src/bootstrap/demo/calls.js';
 import { createTestDatabase } from '../apps/server/src/test/database.js';
@@ -30,8 +30,8 @@ export interface BrowserApp {
   /** The folder of the console build this server serves. */
   webRoot: string;
   db: Database;
-  /** Seals secrets as this server opens them (a device's password written straight to the database). */
-  secrets: SecretBox;
+  /** The server's ENCRYPTION_KEY: a secret written straight to the database is sealed with it, and a second instance opens them. */
+  encryptionKey: Buffer;
   app: FastifyInstance;
   browser: Browser;
   /** A fresh browser profile (own storage and cookies), as a new visitor; it closes when the test ends. */
@@ -68,13 +68,12 @@ export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions
     const database = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
     drop = database.drop;
     const encryptionKey = randomBytes(32);
-    const secrets = createSecretBox(encryptionKey);
     const audio = temporaryAudioFolder();
     const { demo } = await bootstrap(database.db, {
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
       seedDemo: true,
-      secrets,
+      secrets: createSecretBox(encryptionKey),
       audio,
     });
     if (!demo) throw new Error('The demo data did not load');
@@ -95,7 +94,7 @@ export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions
       baseUrl: address,
       webRoot: servedConsole.root,
       db: database.db,
-      secrets,
+      encryptionKey,
       demoUser: demo.user,
       app,
       browser,

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, ne } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { callRecords, extensionDevices, sipProfiles, trunks } from '../apps/server/src/db/schema/index.js';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { callRecords, extensionDevices, sipProfiles, switches, trunks } from '../apps/server/src/db/schema/index.js';
 import { createCallWorld, SWITCH, type CallWorld } from '../apps/server/src/test/call-world.js';
 import { freeSipPort } from '../apps/server/src/test/freeswitch/free-ports.js';
 import { startFreeswitch, type RunningSwitch } from '../apps/server/src/test/freeswitch/freeswitch-process.js';
 import { answerCalls, phone, placeCall, receivedRequests, type Answerer, type Phone } from '../apps/server/src/test/freeswitch/sipp.js';
 import { describeWithSwitch } from '../apps/server/src/test/freeswitch/switch-availability.js';
 import { placeWorldOnSwitch } from '../apps/server/src/test/freeswitch/switch-world.js';
-import { useBrowserApp } from './harness.js';
+import { buildApp } from '../apps/server/src/app.js';
+import { createSecretBox, type SecretBox } from '../apps/server/src/secret-box.js';
+import { E2E_JWT_SECRET, useBrowserApp } from './harness.js';
 
 const DIALLED = '08031234567';
 
@@ -38,8 +40,10 @@ describeWithSwitch('live calls from a real FreeSWITCH in the console', (tools) =
   let freeswitch: RunningSwitch;
   let alice: Phone;
   let carrier: Answerer | undefined;
+  let secrets: SecretBox;
 
   beforeAll(async () => {
+    secrets = createSecretBox(harness.encryptionKey);
     world = await createCallWorld(harness.db);
     [ports.internal, ports.external, ports.carrier] = [await freeSipPort(), await freeSipPort(), await freeSipPort()];
     // The demo's profiles listen on an example address and its carriers are examples: the switch runs only the world's.
@@ -52,11 +56,19 @@ describeWithSwitch('live calls from a real FreeSWITCH in the console', (tools) =
     const password = `pw-${randomBytes(6).toString('hex')}`;
     await harness.db
       .insert(extensionDevices)
-      .values({ extension_id: world.caller.id, domain_id: world.domain.id, username: 'alice-desk', password: harness.secrets.seal(password) });
+      .values({ extension_id: world.caller.id, domain_id: world.domain.id, username: 'alice-desk', password: secrets.seal(password) });
     alice = await phone('alice-desk', password, world.domain.name);
     freeswitch = await startFreeswitch(tools, { ringledgerUrl: harness.baseUrl, credentials: SWITCH });
     await freeswitch.waitFor('sofia status', new RegExp(`sip:mod_sofia@127\\.0\\.0\\.1:${ports.external}\\s+RUNNING`));
     await freeswitch.waitFor('sofia status', new RegExp(`sip:mod_sofia@127\\.0\\.0\\.1:${ports.internal}\\s+RUNNING`));
+    const [linked] = await harness.db
+      .insert(switches)
+      .values({ name: freeswitch.name, host: '127.0.0.1', port: freeswitch.eslPort, password: secrets.seal(freeswitch.eslPassword), enabled: true })
+      .returning();
+    // Calls are seen once the link listens to the switch's events.
+    await vi.waitFor(() => expect(harness.app.switches.state(linked.id).connected).toBe(true), { timeout: 20_000, interval: 100 });
+    carrier = answerCalls(tools, { port: ports.carrier, calls: 3 });
+    await carrier.listening;
   }, 120_000);
   afterAll(async () => {
     carrier?.stop();
@@ -65,33 +77,10 @@ describeWithSwitch('live calls from a real FreeSWITCH in the console', (tools) =
 
   it('shows a call while it talks and drops it when it ends; Hang up ends a call on the switch', async () => {
     const { page } = await harness.adminPage();
-    const asAdmin = (request: { method: string; url: string; body?: unknown }) =>
-      page.evaluate(async ({ method, url, body }) => {
-        const answer = await fetch(`/api/v1${url}`, {
-          method,
-          headers: { Authorization: `Bearer ${sessionStorage.getItem('rl_access_token') ?? ''}`, 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
-      }, request);
-    const created = await asAdmin({
-      method: 'POST',
-      url: '/switches',
-      body: { name: freeswitch.name, host: '127.0.0.1', port: freeswitch.eslPort, password: freeswitch.eslPassword, enabled: true },
-    });
-    expect(created.status).toBe(201);
-    // Calls are seen once the link has subscribed to the switch's events.
-    await expect
-      .poll(async () => (await asAdmin({ method: 'GET', url: `/switches/${String(created.json.id)}` })).json.connected, { timeout: 20_000 })
-      .toBe(true);
-
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live Calls' }).click();
     await page.getByText('No calls in progress').waitFor();
     const table = page.getByRole('table', { name: 'Calls in progress' });
     const callAccount = `${world.customer.callAccount.number} · ${world.customer.callAccount.name}`;
-
-    carrier = answerCalls(tools, { port: ports.carrier, calls: 2 });
-    await carrier.listening;
 
     // A call that talks for 5 s and is hung up by the phone.
     const first = placeCall(tools, { from: alice, to: DIALLED, switchPort: ports.internal, talkMs: 5_000 });
@@ -125,4 +114,32 @@ describeWithSwitch('live calls from a real FreeSWITCH in the console', (tools) =
       })
       .toBe('NORMAL_CLEARING');
   }, 120_000);
+
+  it('shows the calls in progress to a Ringledger that starts while they talk, read from the switch itself', async () => {
+    const talking = placeCall(tools, { from: alice, to: DIALLED, switchPort: ports.internal, talkMs: 60_000 });
+    await expect.poll(() => harness.app.liveCalls.list().map((call) => call.state), { timeout: 20_000, interval: 250 }).toEqual(['answered']);
+    const [known] = harness.app.liveCalls.list();
+    const started = await buildApp({ db: harness.db, jwtSecret: E2E_JWT_SECRET, switchCredentials: SWITCH, encryptionKey: harness.encryptionKey });
+    try {
+      await started.ready();
+      // It heard none of the call's events: what it shows it read from the switch once connected.
+      await expect.poll(() => started.liveCalls.list()[0]?.held ?? null, { timeout: 20_000, interval: 250 }).not.toBeNull();
+      expect(started.liveCalls.list()).toEqual([
+        expect.objectContaining({
+          uuid: known.uuid,
+          caller: 'alice-desk',
+          destination: DIALLED,
+          state: 'answered',
+          switch_name: freeswitch.name,
+          held: known.held,
+        }),
+      ]);
+      expect(Math.abs(new Date(started.liveCalls.list()[0].answered_at!).getTime() - new Date(known.answered_at!).getTime())).toBeLessThan(1_000);
+    } finally {
+      await started.close();
+    }
+    expect(await freeswitch.api(`uuid_kill ${known.uuid}`)).toMatch(/^\+OK/);
+    expect((await talking).hungUpBySwitch).toBe(true);
+    await expect.poll(() => harness.app.liveCalls.list(), { timeout: 20_000 }).toEqual([]);
+  }, 60_000);
 });
