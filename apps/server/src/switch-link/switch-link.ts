@@ -14,7 +14,7 @@ export type { SwitchLinkState } from './switch-connection.js';
 export type EventListener = (switchId: number, event: EslEvent) => void;
 export type ReadyListener = (switchId: number, connection: EslConnection, lostAt: Date | null) => Promise<void>;
 
-const NOT_LINKED: SwitchLinkState = { connected: false, version: null, uptimeSeconds: null, lastError: null };
+const NOT_LINKED: SwitchLinkState = { connected: false, version: null, uptimeSeconds: null, lastError: null, lastSeenAt: null };
 
 interface Held {
   /** What the connection was opened with: a change to any of it opens a new one. */
