@@ -49,6 +49,7 @@ describe('live calls: resynchronised from the switch on each connection', () => 
   let fake: FakeEventSocket;
   let switchSocket: Socket | undefined;
   let headers: Record<string, string>;
+  let switchId = 0;
   const connections = () => fake.commands.filter((command) => command === 'api show channels as json').length;
   const shown = async () =>
     (
@@ -102,6 +103,7 @@ describe('live calls: resynchronised from the switch on each connection', () => 
       payload: { name: 'fs-resync', host: fake.host, port: fake.port, password: fake.password },
     });
     expect(created.statusCode).toBe(201);
+    switchId = created.json().id;
   });
   afterAll(() => fake?.close());
 
@@ -143,6 +145,18 @@ describe('live calls: resynchronised from the switch on each connection', () => 
     channels.clear();
     switchSocket!.destroy();
     await expect.poll(connections, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([]);
+  });
+
+  it('drops the calls of a switch once it is disabled, as nothing more is heard from it', async () => {
+    const before = connections();
+    const talkingStill = randomUUID();
+    channels.set(talkingStill, channelFields(talkingStill, '1005', true));
+    switchSocket!.destroy();
+    await expect.poll(connections, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(async () => (await shown()).map((call) => call.uuid), { timeout: 10_000 }).toEqual([talkingStill]);
+    const disabled = await context.app.inject({ method: 'PATCH', url: `/api/v1/switches/${switchId}`, headers, payload: { enabled: false } });
+    expect(disabled.statusCode).toBe(200);
     await expect.poll(shown, { timeout: 10_000 }).toEqual([]);
   });
 });

@@ -121,6 +121,16 @@ export function createLiveCalls(options: { db: Database; switches: SwitchLink; l
     else track(change.call);
   });
   const stopResyncing = options.switches.onReady(resync);
+  // A switch no longer linked is not heard: its calls leave the view, though its reservations wait
+  // for their CDRs (or their expiry), as the calls may still be talking.
+  const stopForgetting = options.switches.onGone((switchId) => {
+    for (const call of [...switchCalls.values()]) {
+      if (call.switch_id !== switchId) continue;
+      switchCalls.delete(call.uuid);
+      calls.delete(call.uuid);
+      tell({ type: 'ended', uuid: call.uuid });
+    }
+  });
 
   return {
     /** Every call in progress, oldest first; for one customer, only their own call accounts' calls. */
@@ -138,6 +148,7 @@ export function createLiveCalls(options: { db: Database; switches: SwitchLink; l
     close() {
       unsubscribe();
       stopResyncing();
+      stopForgetting();
       for (const finish of listeners.values()) finish();
       listeners.clear();
     },
