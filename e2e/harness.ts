@@ -30,6 +30,8 @@ export interface BrowserApp {
   /** The folder of the console build this server serves. */
   webRoot: string;
   db: Database;
+  /** The server's ENCRYPTION_KEY: a secret written straight to the database is sealed with it, and a second instance opens them. */
+  encryptionKey: Buffer;
   app: FastifyInstance;
   browser: Browser;
   /** A fresh browser profile (own storage and cookies), as a new visitor; it closes when the test ends. */
@@ -92,6 +94,7 @@ export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions
       baseUrl: address,
       webRoot: servedConsole.root,
       db: database.db,
+      encryptionKey,
       demoUser: demo.user,
       app,
       browser,

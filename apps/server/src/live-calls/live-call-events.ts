@@ -23,6 +23,28 @@ function idOf(value: string | undefined) {
 }
 
 /**
+ * A call as a channel's fields describe it (an event's, or the dump of a channel in progress):
+ * answered once its answer time is set.
+ */
+export function callOf(switchId: number, fields: Readonly<Record<string, string | undefined>>, uuid: string): SwitchCall {
+  const answeredAt = Number(fields['Caller-Channel-Answered-Time']);
+  const isAnswered = fields['Answer-State'] === 'answered' || (Number.isFinite(answeredAt) && answeredAt > 0);
+  return {
+    uuid,
+    switch_id: switchId,
+    // What the switch calls itself (its switchname, as it names itself to mod_xml_curl): the
+    // host's name only where no switchname is set, as one host may run several switches.
+    switch_name: fields['FreeSWITCH-Switchname'] ?? fields['FreeSWITCH-Hostname'] ?? null,
+    caller: fields['Caller-Caller-ID-Number'] ?? null,
+    destination: fields['Caller-Destination-Number'] ?? null,
+    state: isAnswered ? 'answered' : 'ringing',
+    started_at: momentOf(fields['Caller-Channel-Created-Time'] ?? fields['Event-Date-Timestamp']),
+    answered_at: isAnswered ? momentOf(fields['Caller-Channel-Answered-Time']) : null,
+    callAccountId: idOf(fields.variable_rl_call_account_id),
+  };
+}
+
+/**
  * A call is its A leg: the channel the switch received (direction inbound to the switch), keyed by
  * its uuid in lower case as call records and reservations key it. The legs the switch places to
  * carry it (bridges to phones and carriers) are not calls of their own.
@@ -33,21 +55,7 @@ export function changeOf(switchId: number, event: EslEvent, known: ReadonlyMap<s
   if (!uuid) return undefined;
   if (event.name === 'CHANNEL_CREATE') {
     if (fields['Call-Direction'] !== 'inbound') return undefined;
-    return {
-      kind: 'began',
-      call: {
-        uuid,
-        switch_id: switchId,
-        // What the switch calls itself, as it names itself to mod_xml_curl.
-        switch_name: fields['FreeSWITCH-Hostname'] ?? null,
-        caller: fields['Caller-Caller-ID-Number'] ?? null,
-        destination: fields['Caller-Destination-Number'] ?? null,
-        state: 'ringing',
-        started_at: momentOf(fields['Caller-Channel-Created-Time'] ?? fields['Event-Date-Timestamp']),
-        answered_at: null,
-        callAccountId: idOf(fields.variable_rl_call_account_id),
-      },
-    };
+    return { kind: 'began', call: callOf(switchId, fields, uuid) };
   }
   const call = known.get(uuid);
   if (!call) return undefined;

@@ -1,8 +1,10 @@
 import type { LiveCall, LiveCallMessage } from '@ringledger/contract';
 import type { Database } from '../db/client.js';
+import type { EslConnection } from '../event-socket/esl-connection.js';
 import type { SwitchLink } from '../switch-link/switch-link.js';
 import { changeOf, LIVE_CALL_EVENTS, type SwitchCall } from './live-call-events.js';
 import { findCallBilling, markCallEnded, type CallBilling } from './live-calls.queries.js';
+import { inboundChannelsOf, readSwitchCall } from './switch-channels.js';
 
 type Listener = (message: LiveCallMessage) => void;
 
@@ -57,30 +59,77 @@ export function createLiveCalls(options: { db: Database; switches: SwitchLink; l
     }
   }
 
-  const unsubscribe = options.switches.subscribe(LIVE_CALL_EVENTS, (switchId, event) => {
-    const change = changeOf(switchId, event, switchCalls);
-    if (!change) return;
-    if (change.kind === 'ended') {
-      switchCalls.delete(change.uuid);
-      calls.delete(change.uuid);
-      tell({ type: 'ended', uuid: change.uuid });
-      markCallEnded(options.db, change.uuid).catch((error: Error) => options.log(`live calls: cannot mark call ${change.uuid} ended: ${error.message}`));
-      return;
-    }
-    switchCalls.set(change.call.uuid, change.call);
-    const tracked: Tracked = { call: change.call, billing: calls.get(change.call.uuid)?.billing ?? null };
-    calls.set(change.call.uuid, tracked);
-    if (change.kind === 'began') {
+  /** The calls each resync in progress saw end through events, so a dump taken as one ends does not bring it back. */
+  const endedDuringResync = new Set<Set<string>>();
+
+  function end(uuid: string) {
+    switchCalls.delete(uuid);
+    calls.delete(uuid);
+    for (const ended of endedDuringResync) ended.add(uuid);
+    tell({ type: 'ended', uuid });
+    markCallEnded(options.db, uuid).catch((error: Error) => options.log(`live calls: cannot mark call ${uuid} ended: ${error.message}`));
+  }
+
+  function track(call: SwitchCall) {
+    switchCalls.set(call.uuid, call);
+    const tracked: Tracked = { call, billing: calls.get(call.uuid)?.billing ?? null };
+    calls.set(call.uuid, tracked);
+    if (call.state === 'ringing') {
       tell({ type: 'call', call: answerOf(tracked) });
       return;
     }
     // Answered: the dialplan has authorized it by now, so what it holds is known.
-    void billingOf(change.call).then((billing) => {
-      const current = calls.get(change.call.uuid);
+    void billingOf(call).then((billing) => {
+      const current = calls.get(call.uuid);
       if (!current) return;
       current.billing = billing;
       tell({ type: 'call', call: answerOf(current) });
     });
+  }
+
+  /**
+   * A switch (re)connected: what it carries now replaces what this instance believed of it. Calls
+   * that ended while nobody listened are dropped, calls that began (or were answered) are read
+   * from the switch, so a Ringledger that restarts mid-call shows the calls in progress.
+   */
+  async function resync(switchId: number, connection: EslConnection) {
+    const ended = new Set<string>();
+    endedDuringResync.add(ended);
+    try {
+      // Known before asking: a call that begins after the question is heard through its events.
+      const believed = [...switchCalls.values()].filter((call) => call.switch_id === switchId).map((call) => call.uuid);
+      const present = inboundChannelsOf(await connection.api('show channels as json'));
+      for (const uuid of believed) if (!present.includes(uuid) && switchCalls.has(uuid)) end(uuid);
+      for (const uuid of present) {
+        const call = await readSwitchCall(connection, switchId, uuid);
+        const known = switchCalls.get(uuid);
+        if (!call || ended.has(uuid) || (known && known.state === call.state)) continue;
+        track(known ? { ...call, callAccountId: call.callAccountId ?? known.callAccountId } : call);
+      }
+    } catch (error) {
+      // A connection lost mid-way is read again when it is back; nothing here may end it.
+      options.log(`live calls: cannot read the calls in progress on switch ${switchId}: ${(error as Error).message}`);
+    } finally {
+      endedDuringResync.delete(ended);
+    }
+  }
+
+  const unsubscribe = options.switches.subscribe(LIVE_CALL_EVENTS, (switchId, event) => {
+    const change = changeOf(switchId, event, switchCalls);
+    if (!change) return;
+    if (change.kind === 'ended') end(change.uuid);
+    else track(change.call);
+  });
+  const stopResyncing = options.switches.onReady(resync);
+  // A switch no longer linked is not heard: its calls leave the view, though its reservations wait
+  // for their CDRs (or their expiry), as the calls may still be talking.
+  const stopForgetting = options.switches.onGone((switchId) => {
+    for (const call of [...switchCalls.values()]) {
+      if (call.switch_id !== switchId) continue;
+      switchCalls.delete(call.uuid);
+      calls.delete(call.uuid);
+      tell({ type: 'ended', uuid: call.uuid });
+    }
   });
 
   return {
@@ -98,7 +147,9 @@ export function createLiveCalls(options: { db: Database; switches: SwitchLink; l
     },
     close() {
       unsubscribe();
-      for (const end of listeners.values()) end();
+      stopResyncing();
+      stopForgetting();
+      for (const finish of listeners.values()) finish();
       listeners.clear();
     },
   };

@@ -24,6 +24,8 @@ export interface SwitchLinkState {
   version: string | null;
   uptimeSeconds: number | null;
   lastError: string | null;
+  /** When the switch last said anything: an answer, an event, its heartbeat. */
+  lastSeenAt: Date | null;
 }
 
 export interface SwitchConnectionOptions {
@@ -53,7 +55,7 @@ export function versionOf(answer: string) {
  */
 export function keepSwitchConnected(options: SwitchConnectionOptions) {
   const { timings } = options;
-  const state: SwitchLinkState = { connected: false, version: null, uptimeSeconds: null, lastError: null };
+  const state: SwitchLinkState = { connected: false, version: null, uptimeSeconds: null, lastError: null, lastSeenAt: null };
   let startedAt: number | null = null;
   let current: EslConnection | undefined;
   let retryMs = timings.firstRetryMs;
@@ -62,9 +64,20 @@ export function keepSwitchConnected(options: SwitchConnectionOptions) {
   let isClosed = false;
   let lostAt: Date | null = null;
 
+  const seen = () => (state.lastSeenAt = new Date());
+
   async function readUptime(connection: EslConnection) {
     const seconds = Number((await connection.api('uptime s')).trim());
+    seen();
     if (Number.isFinite(seconds)) startedAt = Date.now() - seconds * 1000;
+  }
+
+  /** Every event shows the switch alive; its heartbeat (every 20 s by default) also tells its uptime, without a question. */
+  function heard(event: EslEvent) {
+    seen();
+    const uptimeMs = Number(event.fields['Uptime-msec']);
+    if (event.name === 'HEARTBEAT' && Number.isFinite(uptimeMs) && uptimeMs > 0) startedAt = Date.now() - uptimeMs;
+    options.onEvent(event);
   }
 
   function scheduleRetry() {
@@ -95,11 +108,11 @@ export function keepSwitchConnected(options: SwitchConnectionOptions) {
     if (isClosed) return connection.close();
     current = connection;
     void connection.closed.then(lost);
-    connection.onEvent(options.onEvent);
+    connection.onEvent(heard);
     try {
       state.version = versionOf(await connection.api('version'));
       await readUptime(connection);
-      await connection.subscribe(options.subscriptions());
+      await connection.subscribe([...new Set([...options.subscriptions(), 'HEARTBEAT'])]);
       Object.assign(state, { connected: true, lastError: null });
       retryMs = timings.firstRetryMs;
       keepAlive = setInterval(() => void readUptime(connection).catch(() => undefined), timings.keepAliveMs);

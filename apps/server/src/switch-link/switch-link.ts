@@ -14,7 +14,7 @@ export type { SwitchLinkState } from './switch-connection.js';
 export type EventListener = (switchId: number, event: EslEvent) => void;
 export type ReadyListener = (switchId: number, connection: EslConnection, lostAt: Date | null) => Promise<void>;
 
-const NOT_LINKED: SwitchLinkState = { connected: false, version: null, uptimeSeconds: null, lastError: null };
+const NOT_LINKED: SwitchLinkState = { connected: false, version: null, uptimeSeconds: null, lastError: null, lastSeenAt: null };
 
 interface Held {
   /** What the connection was opened with: a change to any of it opens a new one. */
@@ -34,6 +34,7 @@ export function createSwitchLink(options: { db: Database; secrets: SecretBox; lo
   const held = new Map<number, Held>();
   const subscriptions = new Map<EventListener, readonly string[]>();
   const readyListeners = new Set<ReadyListener>();
+  const goneListeners = new Set<(switchId: number) => void>();
   // Reloads run one after another, so an older read never replaces a newer one's connections.
   let queue: Promise<void> = Promise.resolve();
   let isClosed = false;
@@ -62,6 +63,7 @@ export function createSwitchLink(options: { db: Database; secrets: SecretBox; lo
       if (rows.some((row) => row.id === id)) continue;
       entry.kept?.close();
       held.delete(id);
+      for (const listener of goneListeners) listener(id);
     }
     for (const row of rows) {
       const key = `${row.host}\n${row.port}\n${row.password}`;
@@ -145,6 +147,12 @@ export function createSwitchLink(options: { db: Database; secrets: SecretBox; lo
     onReady(listener: ReadyListener) {
       readyListeners.add(listener);
       return () => void readyListeners.delete(listener);
+    },
+
+    /** Runs when a switch is disabled or deleted: this instance hears nothing more from it. */
+    onGone(listener: (switchId: number) => void) {
+      goneListeners.add(listener);
+      return () => void goneListeners.delete(listener);
     },
 
     /** Resolves once every change to the switches committed before the call has been acted on (tests). */

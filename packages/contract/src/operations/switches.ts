@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moment } from '../fields.js';
 import { defineOperation } from '../operation.js';
 import { sofiaName } from '../switch-values.js';
 
@@ -53,6 +54,8 @@ export const switchStatusAnswer = z.object({
   version: z.string().nullable(),
   uptime_seconds: z.number().nullable(),
   last_error: z.string().nullable(),
+  /** When the switch last said anything over its event socket (an answer, an event, its heartbeat). */
+  last_seen_at: moment.nullable(),
   /** Null while the switch is not connected. */
   live: switchLiveStatus.nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, filterBoolean } from '../resource.js';
-import { audited, CONTROL_CHARACTER, requiredText } from '../fields.js';
+import { audited, CONTROL_CHARACTER, moment, requiredText } from '../fields.js';
 import { numberField, yesNo } from '../field-descriptions.js';
 import { hostRule } from '../switch-values.js';
 
@@ -64,6 +64,8 @@ export const switches = defineResource({
     uptime_seconds: z.number().nullable().optional(),
     /** Why the link last failed (refused, timed out, a wrong password), until it connects again. */
     last_error: z.string().nullable().optional(),
+    /** When the switch last said anything over its event socket (an answer, an event, its heartbeat). */
+    last_seen_at: moment.nullable().optional(),
     ...audited,
   }),
   sortable: ['name', 'host', 'enabled', 'created_at'],
@@ -74,12 +76,12 @@ export const switches = defineResource({
   keyColumns: ['name', 'connected'],
   display: 'name',
   lookupContext: ['host'],
-  labels: { connected: 'Connected', version: 'Version', uptime_seconds: 'Uptime (seconds)', last_error: 'Last Error' },
+  labels: { connected: 'Connected', version: 'Version', uptime_seconds: 'Uptime (seconds)', last_error: 'Last Error', last_seen_at: 'Last Seen' },
   layout: {
     lead: ['name', 'connected', 'enabled'],
     sections: [
       { title: 'Event socket', fields: ['host', 'port', 'password'] },
-      { title: 'Link', fields: ['version', 'uptime_seconds', 'last_error'] },
+      { title: 'Link', fields: ['version', 'uptime_seconds', 'last_seen_at', 'last_error'] },
     ],
   },
 });

@@ -16,6 +16,13 @@ export const switchBehaviour = defineBehaviour(switches, {
   },
   decorate(record, { services }) {
     const state = services.switches.state(record.id);
-    return { ...record, connected: state.connected, version: state.version, uptime_seconds: state.uptimeSeconds, last_error: state.lastError };
+    return {
+      ...record,
+      connected: state.connected,
+      version: state.version,
+      uptime_seconds: state.uptimeSeconds,
+      last_error: state.lastError,
+      last_seen_at: state.lastSeenAt,
+    };
   },
 });

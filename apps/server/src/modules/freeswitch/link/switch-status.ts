@@ -16,7 +16,13 @@ async function managedProfileNames(db: Database) {
 /** GET /switches/{id}/status: the link's state from memory, and what the switch says now when it is connected. */
 export const switchStatusOperation = implement(switchStatus, async ({ db, params, services }) => {
   const state = services.switches.state(params.id);
-  const link = { connected: state.connected, version: state.version, uptime_seconds: state.uptimeSeconds, last_error: state.lastError };
+  const link = {
+    connected: state.connected,
+    version: state.version,
+    uptime_seconds: state.uptimeSeconds,
+    last_error: state.lastError,
+    last_seen_at: state.lastSeenAt,
+  };
   if (!state.connected) return { ...link, live: null };
   const live = await readLiveStatus((command) => services.switches.command(params.id, command), await managedProfileNames(db));
   return { ...link, live };
