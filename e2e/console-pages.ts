@@ -37,6 +37,8 @@ function networkOf(page: Page) {
   if (known) return known;
   const network = { inFlight: new Set<Request>(), lastActivity: Date.now() };
   page.on('request', (request) => {
+    // An event stream (live calls) stays open for as long as its page: no load to wait for.
+    if (new URL(request.url()).pathname.endsWith('/stream')) return;
     network.inFlight.add(request);
     network.lastActivity = Date.now();
   });
@@ -315,6 +317,17 @@ export const consoleTours: readonly Tour[] = [
     },
   },
   { name: 'customer onboarding', as: 'admin', walk: (page, visit) => open(page, `/${CUSTOMER_PAGE}`, visit) },
+  {
+    name: 'the dashboard, reports, live calls and customers',
+    as: 'admin',
+    async walk(page, visit) {
+      for (const address of ['/dashboard', '/reports', '/live_calls', '/customers?page=1']) await open(page, address, visit);
+      await page.getByRole('main').getByRole('row').nth(1).getByRole('link').first().click();
+      await page.waitForURL(/\/customers\/\d+$/);
+      await settle(page);
+      await visit(page, '/customers/customer');
+    },
+  },
   {
     name: 'account settings and the 404 page',
     as: 'admin',

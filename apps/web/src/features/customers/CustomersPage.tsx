@@ -6,6 +6,7 @@ import { MomentText } from '../../framework/table/MomentText';
 import { formatMoney } from '../../framework/table/money';
 import { MoneyText } from '../../framework/table/MoneyText';
 import { Panel } from '../../ui/Panel';
+import { TableScroller } from '../../framework/table/TableScroller';
 import { BalanceFlag } from './BalanceFlag';
 import { useCustomerList } from './useCustomers';
 
@@ -52,7 +53,7 @@ export function CustomersPage() {
         ))}
       </div>
       <Panel className="overflow-hidden">
-        <div className="overflow-x-auto">
+        <TableScroller>
           <table className="w-full text-sm">
             <caption className="sr-only">Customers</caption>
             <thead className="border-b border-slate-200 dark:border-slate-700">
@@ -99,7 +100,7 @@ export function CustomersPage() {
               {rows?.map((customer) => (
                 <tr key={customer.id} className="border-b border-slate-100 last:border-0 dark:border-slate-700/60">
                   <td className={cell}>
-                    <Link to={`/customers/${customer.id}`} className="font-medium text-brand-blue hover:underline">
+                    <Link to={`/customers/${customer.id}`} className="font-medium text-brand-blue hover:underline dark:text-blue-300">
                       {customer.name}
                     </Link>
                     {customer.email && <span className="block text-xs text-slate-500 dark:text-slate-400">{customer.email}</span>}
@@ -130,7 +131,7 @@ export function CustomersPage() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
         <Pager page={page} total={list.data?.total ?? 0} limit={DEFAULT_PAGE_SIZE} onPageChange={(next) => change({ page: String(next) })} />
       </Panel>
     </>

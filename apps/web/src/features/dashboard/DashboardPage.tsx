@@ -5,6 +5,7 @@ import { useCurrency } from '../../api/session-store';
 import { formatMoney } from '../../framework/table/money';
 import { MoneyText } from '../../framework/table/MoneyText';
 import { Panel } from '../../ui/Panel';
+import { TableScroller } from '../../framework/table/TableScroller';
 import { MyAgentStatus } from './MyAgentStatus';
 import { NeedsAttention } from './NeedsAttention';
 import { TopTable } from './TopTable';
@@ -48,34 +49,36 @@ export function DashboardPage() {
     <div className="space-y-5">
       <MyAgentStatus />
       <p className="text-sm text-slate-500 dark:text-slate-400">Days and hours in {data.time_zone}.</p>
-      <Panel className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Traffic by period</caption>
-          <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-700">
-              <td className="px-4 py-3" />
-              {data.periods.map((each) => (
-                <th key={each.period} scope="col" className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-brand-gray uppercase">
-                  {PERIOD_LABELS[each.period]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.label} className="border-b border-slate-100 last:border-0 dark:border-slate-700/60">
-                <th scope="row" className="px-4 py-2 text-left font-medium text-brand-navy dark:text-slate-100">
-                  {row.label}
-                </th>
+      <Panel className="overflow-hidden">
+        <TableScroller>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Traffic by period</caption>
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <td className="px-4 py-3" />
                 {data.periods.map((each) => (
-                  <td key={each.period} className="px-4 py-2 text-right tabular-nums">
-                    {row.show(each)}
-                  </td>
+                  <th key={each.period} scope="col" className="px-4 py-3 text-right text-xs font-semibold tracking-wide text-brand-gray uppercase">
+                    {PERIOD_LABELS[each.period]}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label} className="border-b border-slate-100 last:border-0 dark:border-slate-700/60">
+                  <th scope="row" className="px-4 py-2 text-left font-medium text-brand-navy dark:text-slate-100">
+                    {row.label}
+                  </th>
+                  {data.periods.map((each) => (
+                    <td key={each.period} className="px-4 py-2 text-right tabular-nums">
+                      {row.show(each)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
       </Panel>
       <div role="group" aria-label="Period shown below" className="flex flex-wrap gap-2">
         {DASHBOARD_PERIODS.map((each) => (

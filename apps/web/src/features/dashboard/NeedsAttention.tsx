@@ -26,7 +26,7 @@ function FailingTrunks({ trunks }: { trunks: NonNullable<Attention['failing_trun
       <ul className="mt-1 text-sm">
         {trunks.map((trunk) => (
           <li key={trunk.key} className="flex flex-wrap justify-between gap-2 py-1">
-            <Link to={`/trunks/${trunk.key}`} className="text-brand-blue hover:underline">
+            <Link to={`/trunks/${trunk.key}`} className="text-brand-blue hover:underline dark:text-blue-300">
               {trunk.name}
             </Link>
             <span className={`inline-flex items-center gap-1 tabular-nums ${WARNING}`}>
@@ -47,7 +47,7 @@ function SwitchLinks({ switches }: { switches: NonNullable<Attention['switches']
       {switches.length === 0 && (
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
           No switch is enabled:{' '}
-          <Link to="/switches" className="text-brand-blue hover:underline">
+          <Link to="/switches" className="text-brand-blue underline dark:text-blue-300">
             add or enable one
           </Link>{' '}
           so changes reach FreeSWITCH at once.
@@ -56,7 +56,7 @@ function SwitchLinks({ switches }: { switches: NonNullable<Attention['switches']
       <ul className="mt-1 text-sm">
         {switches.map((link) => (
           <li key={link.id} className="flex flex-wrap justify-between gap-2 py-1">
-            <Link to={`/switches/${link.id}`} className="text-brand-blue hover:underline">
+            <Link to={`/switches/${link.id}`} className="text-brand-blue hover:underline dark:text-blue-300">
               {link.name}
             </Link>
             {link.connected ? (
@@ -95,7 +95,7 @@ export function NeedsAttention({ attention }: { attention: Attention }) {
             {attention.low_balances.accounts.map((account) => (
               <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span>
-                  <Link to={`/call_accounts/${account.id}`} className="text-brand-blue hover:underline">
+                  <Link to={`/call_accounts/${account.id}`} className="text-brand-blue hover:underline dark:text-blue-300">
                     {account.number}
                   </Link>{' '}
                   <span className="text-slate-500 dark:text-slate-400">{account.owner ?? account.name}</span>

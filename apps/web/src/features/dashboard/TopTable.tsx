@@ -38,7 +38,7 @@ export function TopTable({ title, rows, linkOf }: { title: string; rows: Ranking
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-slate-100 dark:border-slate-700/60">
                 <td className="px-3 py-2">
-                  <Link to={linkOf(row.key)} className="text-brand-blue hover:underline">
+                  <Link to={linkOf(row.key)} className="text-brand-blue hover:underline dark:text-blue-300">
                     {row.name}
                   </Link>
                 </td>

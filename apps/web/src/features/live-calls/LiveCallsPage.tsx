@@ -10,6 +10,7 @@ import { MoneyText } from '../../framework/table/MoneyText';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
+import { TableScroller } from '../../framework/table/TableScroller';
 import { Spinner } from '../../ui/Spinner';
 import { useLiveCalls } from './use-live-calls';
 
@@ -90,51 +91,53 @@ export function LiveCallsPage() {
       )}
       {calls !== null && calls.length === 0 && <EmptyState title="No calls in progress">Calls appear here as soon as a switch starts them.</EmptyState>}
       {calls !== null && calls.length > 0 && (
-        <Panel className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label="Calls in progress">
-            <thead className="text-xs uppercase text-slate-500 dark:text-slate-400">
-              <tr>
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-                {mayHangUp && (
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-700">
-              {calls.map((call) => (
-                <tr key={call.uuid}>
-                  <td className="px-3 py-2 tabular-nums">{call.caller ?? '—'}</td>
-                  <td className="px-3 py-2 tabular-nums">{call.destination ?? '—'}</td>
-                  <td className="px-3 py-2">{call.call_account ?? '—'}</td>
-                  <td className="px-3 py-2">{call.state === 'answered' ? 'Talking' : 'Ringing'}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {formatDuration((now - new Date(call.answered_at ?? call.started_at).getTime()) / 1000)}
-                    {call.allowed_seconds !== null && <span className="text-slate-500 dark:text-slate-400"> of {formatDuration(call.allowed_seconds)}</span>}
-                  </td>
-                  <td className="px-3 py-2">{call.cost_per_min ? <MoneyText text={formatMoney(call.cost_per_min)} /> : '—'}</td>
-                  <td className="px-3 py-2">{call.held ? <MoneyText text={formatMoney(call.held)} /> : '—'}</td>
-                  <td className="px-3 py-2">{call.switch_name ?? `#${call.switch_id}`}</td>
+        <Panel className="overflow-hidden">
+          <TableScroller>
+            <table className="w-full text-left text-sm" aria-label="Calls in progress">
+              <thead className="text-xs uppercase text-slate-500 dark:text-slate-400">
+                <tr>
+                  {HEADINGS.map((heading) => (
+                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
                   {mayHangUp && (
-                    <td className="px-3 py-2 text-right">
-                      <Button
-                        variant="secondary"
-                        onClick={() => setEnding(call)}
-                        aria-label={`Hang up the call from ${call.caller ?? 'unknown'} to ${call.destination ?? 'unknown'}`}
-                      >
-                        Hang up
-                      </Button>
-                    </td>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   )}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-700">
+                {calls.map((call) => (
+                  <tr key={call.uuid}>
+                    <td className="px-3 py-2 tabular-nums">{call.caller ?? '—'}</td>
+                    <td className="px-3 py-2 tabular-nums">{call.destination ?? '—'}</td>
+                    <td className="px-3 py-2">{call.call_account ?? '—'}</td>
+                    <td className="px-3 py-2">{call.state === 'answered' ? 'Talking' : 'Ringing'}</td>
+                    <td className="px-3 py-2 tabular-nums">
+                      {formatDuration((now - new Date(call.answered_at ?? call.started_at).getTime()) / 1000)}
+                      {call.allowed_seconds !== null && <span className="text-slate-500 dark:text-slate-400"> of {formatDuration(call.allowed_seconds)}</span>}
+                    </td>
+                    <td className="px-3 py-2">{call.cost_per_min ? <MoneyText text={formatMoney(call.cost_per_min)} /> : '—'}</td>
+                    <td className="px-3 py-2">{call.held ? <MoneyText text={formatMoney(call.held)} /> : '—'}</td>
+                    <td className="px-3 py-2">{call.switch_name ?? `#${call.switch_id}`}</td>
+                    {mayHangUp && (
+                      <td className="px-3 py-2 text-right">
+                        <Button
+                          variant="secondary"
+                          onClick={() => setEnding(call)}
+                          aria-label={`Hang up the call from ${call.caller ?? 'unknown'} to ${call.destination ?? 'unknown'}`}
+                        >
+                          Hang up
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
         </Panel>
       )}
       <HangupDialog call={ending} onClose={() => setEnding(null)} />

@@ -10,6 +10,7 @@ import { MoneyText } from '../../framework/table/MoneyText';
 import { Button } from '../../ui/Button';
 import { DownloadIcon } from '../../ui/Icons';
 import { Panel } from '../../ui/Panel';
+import { TableScroller } from '../../framework/table/TableScroller';
 import { localToday, PRESET_LABELS, PRESETS, presetRange, type Preset } from './report-range';
 import { reportCsv } from './report-csv';
 import { useTrafficReport } from './useTrafficReport';
@@ -177,74 +178,76 @@ export function ReportsPage() {
           </div>
         </Panel>
       )}
-      <Panel className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Traffic by {GROUPING_LABELS[by].toLowerCase()}</caption>
-          <thead className="border-b border-slate-200 dark:border-slate-700">
-            <tr>
-              <th scope="col" className={`${heading} text-left`}>
-                <SortableHeading field="name" sortBy={sortBy} onSort={(next) => change({ sort_by: next })}>
-                  {GROUPING_LABELS[by]}
-                </SortableHeading>
-              </th>
-              {COLUMNS.map((column) => (
-                <th key={column.field} scope="col" className={heading}>
-                  <SortableHeading field={column.field} sortBy={sortBy} onSort={(next) => change({ sort_by: next })}>
-                    {column.label}
+      <Panel className="overflow-hidden">
+        <TableScroller>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Traffic by {GROUPING_LABELS[by].toLowerCase()}</caption>
+            <thead className="border-b border-slate-200 dark:border-slate-700">
+              <tr>
+                <th scope="col" className={`${heading} text-left`}>
+                  <SortableHeading field="name" sortBy={sortBy} onSort={(next) => change({ sort_by: next })}>
+                    {GROUPING_LABELS[by]}
                   </SortableHeading>
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const link = linkOf(row);
-              return (
-                <tr key={row.key} className="border-b border-slate-100 dark:border-slate-700/60">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {link ? (
-                      <Link to={link} className="text-brand-blue hover:underline">
-                        {row.name}
-                      </Link>
-                    ) : (
-                      row.name
-                    )}
+                {COLUMNS.map((column) => (
+                  <th key={column.field} scope="col" className={heading}>
+                    <SortableHeading field={column.field} sortBy={sortBy} onSort={(next) => change({ sort_by: next })}>
+                      {column.label}
+                    </SortableHeading>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const link = linkOf(row);
+                return (
+                  <tr key={row.key} className="border-b border-slate-100 dark:border-slate-700/60">
+                    <th scope="row" className="px-3 py-2 text-left font-medium">
+                      {link ? (
+                        <Link to={link} className="text-brand-blue hover:underline dark:text-blue-300">
+                          {row.name}
+                        </Link>
+                      ) : (
+                        row.name
+                      )}
+                    </th>
+                    {COLUMNS.map((column) => (
+                      <td key={column.field} className="px-3 py-2 text-right tabular-nums">
+                        {column.money ? <MoneyText text={formatMoney(String(row[column.field]))} /> : formatFigure(column.field, row[column.field])}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+              {report.data && rows.length === 0 && (
+                <tr>
+                  <td colSpan={COLUMNS.length + 1} className="px-4 py-8 text-center text-slate-500 dark:text-slate-400">
+                    No calls in this range
+                  </td>
+                </tr>
+              )}
+            </tbody>
+            {report.data && rows.length > 0 && (
+              <tfoot className="border-t-2 border-slate-200 font-semibold dark:border-slate-700">
+                <tr>
+                  <th scope="row" className="px-3 py-2 text-left">
+                    Total
                   </th>
                   {COLUMNS.map((column) => (
                     <td key={column.field} className="px-3 py-2 text-right tabular-nums">
-                      {column.money ? <MoneyText text={formatMoney(String(row[column.field]))} /> : formatFigure(column.field, row[column.field])}
+                      {column.money ? (
+                        <MoneyText text={formatMoney(String(report.data.total[column.field as keyof TrafficReportAnswer['total']]))} />
+                      ) : (
+                        formatFigure(column.field, report.data.total[column.field as keyof TrafficReportAnswer['total']])
+                      )}
                     </td>
                   ))}
                 </tr>
-              );
-            })}
-            {report.data && rows.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS.length + 1} className="px-4 py-8 text-center text-slate-500 dark:text-slate-400">
-                  No calls in this range
-                </td>
-              </tr>
+              </tfoot>
             )}
-          </tbody>
-          {report.data && rows.length > 0 && (
-            <tfoot className="border-t-2 border-slate-200 font-semibold dark:border-slate-700">
-              <tr>
-                <th scope="row" className="px-3 py-2 text-left">
-                  Total
-                </th>
-                {COLUMNS.map((column) => (
-                  <td key={column.field} className="px-3 py-2 text-right tabular-nums">
-                    {column.money ? (
-                      <MoneyText text={formatMoney(String(report.data.total[column.field as keyof TrafficReportAnswer['total']]))} />
-                    ) : (
-                      formatFigure(column.field, report.data.total[column.field as keyof TrafficReportAnswer['total']])
-                    )}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          )}
-        </table>
+          </table>
+        </TableScroller>
       </Panel>
     </div>
   );
