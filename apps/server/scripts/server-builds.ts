@@ -6,7 +6,7 @@
  * is a link to the newest, for the launcher a start runs first (start.js). A running server holds
  * its build with a lease (builds/.servers/<pid>), since it starts its CDR readers from it later.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -68,8 +68,9 @@ export function serverLayout(serverDir: string): ServerLayout {
 
 const BUILD_NAME = /^[0-9a-f]{16}$/;
 const buildNameOf = (fingerprint: string) => fingerprint.slice(0, 16);
-/** What a build or a link cut short leaves beside the builds, with the process that wrote it. */
+/** What a build or a link cut short leaves beside the builds, named after the process that wrote it. */
 const LEFTOVER = /^\.(partial|link)-(\d+)-/;
+const writerTag = () => `${process.pid}-${randomBytes(4).toString('hex')}`;
 
 function isRunning(pid: number) {
   try {
@@ -83,8 +84,7 @@ function isRunning(pid: number) {
 
 /** Points the link at build `name`: a new link made beside the builds and renamed over the old one. */
 async function publish(layout: ServerLayout, name: string) {
-  const next = path.join(layout.builds, `.link-${process.pid}-${name}`);
-  await rm(next, { force: true });
+  const next = path.join(layout.builds, `.link-${writerTag()}`);
   // Relative (to apps/server, where the link ends up), so the clone can move.
   await symlink(path.join(path.basename(layout.builds), name), next, 'junction');
   await rename(next, layout.link);
@@ -131,24 +131,24 @@ export async function pruneServerBuilds(layout: ServerLayout, { keepPrevious = 2
 export interface EnsureServerOptions {
   layout: ServerLayout;
   fingerprint: string;
-  /** Compiles the server into `outDir`, a folder beside the builds that no start takes for one. */
-  build: (outDir: string) => Promise<void>;
+  /** Compiles the server into `outDir`, a folder beside the builds that no start takes for one; none: find a build, make none. */
+  build?: (outDir: string) => Promise<void>;
   say: (message: string) => void;
 }
 
 /**
- * The build of the server's current sources, compiled now if there is none, and published as the
- * newest. Starts that overlap may each compile it (a second or so); the first to rename its folder
- * into place wins and the others drop theirs, so none waits for a lock.
+ * The build of the server's current sources, published as the newest; compiled now if there is
+ * none (null if it may not be). Starts that overlap may each compile it (a second or so); the first
+ * to rename its folder into place wins and the others drop theirs, so none waits for a lock.
  */
 export async function ensureServerBuild({ layout, fingerprint, build, say }: EnsureServerOptions) {
   const name = buildNameOf(fingerprint);
   const folder = path.join(layout.builds, name);
   if (!existsSync(path.join(folder, 'server.js'))) {
+    if (!build) return null;
     say('Compiling the server: no build of its current sources is there…');
     await mkdir(layout.builds, { recursive: true });
-    const partial = path.join(layout.builds, `.partial-${process.pid}-${name}`);
-    await rm(partial, { recursive: true, force: true });
+    const partial = path.join(layout.builds, `.partial-${writerTag()}`);
     await build(partial);
     await rename(partial, folder).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
