@@ -162,6 +162,15 @@ describe('pruning server builds', () => {
   });
 });
 
+describe('holding a server build', () => {
+  it('starts without a lease where the tree cannot be written', async () => {
+    const root = temporaryFolder();
+    // A file where the builds' folder would be: no lease can be written under it.
+    write(path.join(root, 'builds'), 'not a folder');
+    await expect(holdServerBuild(serverLayout(root), path.join(root, 'builds', '0123456789abcdef'))).resolves.toBeUndefined();
+  });
+});
+
 describe('compiling the server', () => {
   it('bundles each entry, and each module finds the files beside its sources from the build', { timeout: 60_000 }, async () => {
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

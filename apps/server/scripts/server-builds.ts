@@ -166,7 +166,12 @@ export async function ensureServerBuild({ layout, fingerprint, build, say }: Ens
 /** Holds build `folder` for as long as this process lives, so no later start prunes it. */
 export async function holdServerBuild(layout: ServerLayout, folder: string) {
   const lease = path.join(layout.leases, String(process.pid));
-  await mkdir(layout.leases, { recursive: true });
-  await writeFile(lease, path.basename(folder));
+  try {
+    await mkdir(layout.leases, { recursive: true });
+    await writeFile(lease, path.basename(folder));
+  } catch {
+    // A tree this server cannot write (an image with the server compiled in) is one nobody compiles in while it runs.
+    return;
+  }
   process.on('exit', () => rmSync(lease, { force: true }));
 }
