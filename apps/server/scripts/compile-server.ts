@@ -22,15 +22,15 @@ const packagesOutside: Plugin = {
   },
 };
 
+/** A regular expression, whose text is not the words it finds, so this file compiles unchanged itself. */
+const MODULE_URL = /\bimport\.meta\.url\b/g;
+
 /**
  * Each module keeps its own `import.meta.url`: the file it was compiled from, reached from the build's
  * folder, so the paths it finds relative to itself (migrations, the console, the CDR dictionary) are
  * the ones it finds run from its sources. Builds are folders side by side (apps/server/builds/<name>),
  * so that way is the same from whichever build, and from the folder a build is written in first.
  */
-/** A regular expression, whose text is not the words it finds, so this file compiles unchanged itself. */
-const MODULE_URL = /\bimport\.meta\.url\b/g;
-
 function ownModuleUrls(buildFolder: string): Plugin {
   return {
     name: 'own-module-urls',

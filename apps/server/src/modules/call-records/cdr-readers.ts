@@ -34,6 +34,7 @@ declare const COMPILED_CDR_READER: string | undefined;
  * registers it before importing the worker module.
  */
 function startWorker() {
+  // The build's folder: compiled, a module's import.meta.url still names its source file.
   if (typeof COMPILED_CDR_READER === 'string') return new Worker(path.join(import.meta.dirname, COMPILED_CDR_READER));
   const loader = import.meta.resolve('tsx/esm/api');
   const module = new URL('./cdr-reader.worker.ts', import.meta.url).href;
