@@ -26,7 +26,7 @@ function viteBuild(outDir: string) {
 try {
   await ensureConsoleBuild({
     layout: consoleLayout(webDir),
-    fingerprint: await fingerprintConsoleInputs(path.resolve(webDir, '../..')),
+    fingerprint: fingerprintConsoleInputs(path.resolve(webDir, '../..')),
     isForced: process.env.REBUILD_CONSOLE === '1',
     build: viteBuild,
     say: (message) => console.log(message),

@@ -47,33 +47,33 @@ function endedProcessId() {
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 10, minute));
 
 describe("the console's fingerprint", () => {
-  it('changes with an edited, added or removed input and with nothing else', async () => {
+  it('changes with an edited, added or removed input and with nothing else', () => {
     const root = repository();
-    const first = await fingerprintConsoleInputs(root);
+    const first = fingerprintConsoleInputs(root);
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     write(path.join(root, 'apps/server/src/app.ts'), 'server, edited');
     write(path.join(root, 'apps/web/builds/x/index.html'), 'a build');
     write(path.join(root, 'apps/web/node_modules/.vite/deps.json'), '{"x":1}');
-    expect(await fingerprintConsoleInputs(root)).toBe(first);
+    expect(fingerprintConsoleInputs(root)).toBe(first);
 
     write(path.join(root, 'apps/web/src/main.ts'), '// edited');
-    const edited = await fingerprintConsoleInputs(root);
+    const edited = fingerprintConsoleInputs(root);
     expect(edited).not.toBe(first);
     write(path.join(root, 'packages/contract/src/resources/dids.ts'), 'export {}');
-    const added = await fingerprintConsoleInputs(root);
+    const added = fingerprintConsoleInputs(root);
     expect(added).not.toBe(edited);
     rmSync(path.join(root, 'packages/contract/src/resources/dids.ts'));
-    expect(await fingerprintConsoleInputs(root)).toBe(edited);
+    expect(fingerprintConsoleInputs(root)).toBe(edited);
     write(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
-    expect(await fingerprintConsoleInputs(root)).not.toBe(edited);
+    expect(fingerprintConsoleInputs(root)).not.toBe(edited);
   });
 
-  it('tells a moved file from an unmoved one', async () => {
+  it('tells a moved file from an unmoved one', () => {
     const root = repository();
-    const before = await fingerprintConsoleInputs(root);
+    const before = fingerprintConsoleInputs(root);
     rmSync(path.join(root, 'apps/web/src/main.ts'));
     write(path.join(root, 'apps/web/src/app/main.ts'), '// apps/web/src');
-    expect(await fingerprintConsoleInputs(root)).not.toBe(before);
+    expect(fingerprintConsoleInputs(root)).not.toBe(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, chown, lstat, mkdir, readdir, readlink, rmdir, symlink } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, readdir, readlink, rmdir, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { canEnter, CLUSTER_USER, type ClusterOwner } from './cluster-owner.js';
 
@@ -49,7 +49,10 @@ export async function locateCluster(dataDir: string, owner: ClusterOwner | undef
     await ownedFolder(target, owner);
     return { directory: target };
   }
-  if (canEnter(owner, dataDir)) {
+  // A cluster the owner made there (initdb ran as the owner) was reached before: asking again would
+  // cost a process at every start. Should a folder above be closed since, PostgreSQL says so itself.
+  const isOwnersCluster = existing?.isDirectory() === true && (await stat(path.join(link, 'PG_VERSION')).catch(() => undefined))?.uid === owner.uid;
+  if (isOwnersCluster || canEnter(owner, dataDir)) {
     await ownedFolder(link, owner);
     return { directory: link };
   }

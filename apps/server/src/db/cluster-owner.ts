@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 
 /** The unprivileged account PostgreSQL runs as when Ringledger is started as root. */
@@ -10,11 +11,33 @@ export interface ClusterOwner {
 }
 
 /**
+ * The postgres user as /etc/passwd lists it (name:password:uid:gid:…), read rather than asked of
+ * `id`, whose processes cost a start more than the file does. A user from elsewhere (a directory
+ * service) is not listed there, and is asked of `id`.
+ */
+function listedOwner(): ClusterOwner | undefined {
+  let passwd: string;
+  try {
+    passwd = readFileSync('/etc/passwd', 'utf8');
+  } catch {
+    return undefined;
+  }
+  const fields = passwd
+    .split('\n')
+    .find((line) => line.startsWith(`${CLUSTER_USER}:`))
+    ?.split(':');
+  const [uid, gid] = [Number(fields?.[2]), Number(fields?.[3])];
+  return fields && Number.isInteger(uid) && Number.isInteger(gid) ? { uid, gid } : undefined;
+}
+
+/**
  * PostgreSQL refuses to run as root: started as root, it runs as the postgres user (created if
  * missing). Anyone else runs it as themselves, so there is no other owner to consider.
  */
 export function resolveClusterOwner(): ClusterOwner | undefined {
   if (userInfo().uid !== 0) return undefined;
+  const listed = listedOwner();
+  if (listed) return listed;
   try {
     execFileSync('id', ['-u', CLUSTER_USER], { stdio: 'ignore' });
   } catch {

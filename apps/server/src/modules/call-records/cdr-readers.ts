@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { badRequest } from '../../errors/app-error.js';
 import type { ReceivedCdr } from './cdr-ingester.js';
@@ -22,10 +23,19 @@ interface Reader {
 export const defaultReaderThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 /**
- * The product runs from its TypeScript sources through tsx, whose loader a worker thread does not
- * inherit (Node 20): each thread registers it before importing the worker module.
+ * The reader's file name in a server build (apps/server/scripts/compile-server.ts defines it there),
+ * beside the compiled server; not defined when the server runs from its sources.
+ */
+declare const COMPILED_CDR_READER: string | undefined;
+
+/**
+ * Compiled (`npm start`), a thread runs the compiled reader. Run from its TypeScript sources through
+ * tsx (`npm run dev`, tests), whose loader a worker thread does not inherit (Node 20), each thread
+ * registers it before importing the worker module.
  */
 function startWorker() {
+  // The build's folder: compiled, a module's import.meta.url still names its source file.
+  if (typeof COMPILED_CDR_READER === 'string') return new Worker(path.join(import.meta.dirname, COMPILED_CDR_READER));
   const loader = import.meta.resolve('tsx/esm/api');
   const module = new URL('./cdr-reader.worker.ts', import.meta.url).href;
   const script = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(module)}); })`;
