@@ -1,6 +1,5 @@
 import type { XmlAnswerer } from '../xml-curl/xml-answerer.js';
 import { dialplanDocument } from './dialplan-xml.js';
-import { findCaller, findDid, findTrunks } from './dialplan.queries.js';
 import { refused, routeInbound, routeLocal, routeOutbound, type Route } from './route-call.js';
 import { authorizeCall, decisionActions } from '../../call-authorization/authorize-call.js';
 
@@ -19,14 +18,15 @@ export const answerDialplan: XmlAnswerer = async (request, { db, services, reque
   const context = request.field('Hunt-Context') ?? request.field('Caller-Context') ?? 'default';
   const destination = request.field('Hunt-Destination-Number') ?? request.field('Caller-Destination-Number') ?? '';
   const extensionId = idOf(request.field('variable_rl_extension_id'));
+  const data = await http.server.switchData.current();
   let route: Route;
   if (extensionId !== undefined) {
-    const caller = await findCaller(db, { extensionId, destination });
+    const caller = data.findCaller(extensionId, destination);
     if (!caller) route = refused('CALL_REJECTED', `extension ${extensionId} is disabled or gone`);
     else if (caller.calleeUsername) route = routeLocal(caller);
-    else route = await routeOutbound({ caller, destination, trunks: await findTrunks(db, caller.accountId), rating: http.server.rating });
+    else route = await routeOutbound({ caller, destination, trunks: data.findTrunks(caller.accountId), rating: http.server.rating });
   } else {
-    const did = await findDid(db, destination);
+    const did = data.findDid(destination);
     route = did
       ? routeInbound(did, request.field('Caller-Caller-ID-Number'))
       : refused('UNALLOCATED_NUMBER', `${destination || 'an empty number'} is none of our DIDs`);

@@ -22,6 +22,8 @@ describe('POST /freeswitch/xml: the dialplan', () => {
   const context = useTestApp({ switchCredentials: SWITCH });
   let world: CallWorld;
   const route = async (fields: Record<string, string>) => {
+    // The rows were written straight to the database: the lookup waits until the app's switch data has heard of them.
+    await context.app.switchData.settle();
     const response = await context.app.inject({
       method: 'POST',
       url: '/api/v1/freeswitch/xml',

@@ -2,7 +2,7 @@ import { translateNumber } from '../../localizations/translate-number.js';
 import type { RatingCache } from '../../rating/rating-cache.js';
 import { RINGLEDGER_VARIABLES } from '../../call-records/cdr-parser.js';
 import { dialLeg, hangupActions, isPlainText, isPlainToken, type DialplanAction } from './dialplan-xml.js';
-import type { Caller, DidRow, TrunkRow } from './dialplan.queries.js';
+import type { Caller, DidRow, TrunkRow } from '../switch-data/switch-snapshot.js';
 import type { AuthorizationRequest } from '../../call-authorization/call-authorization.queries.js';
 
 /** Whom a routed call bills and at which price, for its authorization before it rings. */
