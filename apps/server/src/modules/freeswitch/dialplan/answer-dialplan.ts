@@ -1,6 +1,6 @@
 import type { XmlAnswerer } from '../xml-curl/xml-answerer.js';
 import { dialplanDocument } from './dialplan-xml.js';
-import { refused, routeInbound, routeLocal, routeOutbound, type Route } from './route-call.js';
+import { dialledDid, refused, routeInbound, routeLocal, routeOutbound, type Route } from './route-call.js';
 import { authorizeCall, decisionActions } from '../../call-authorization/authorize-call.js';
 
 /** An rl_* id as the directory set it on the channel. */
@@ -11,7 +11,8 @@ function idOf(value: string | undefined) {
 /**
  * The dialplan: one answer per call, from the data. A call from one of our extensions (the
  * directory set rl_extension_id on it when its device signed in) rings another extension of its
- * domain, or goes out through the trunks; any other call is a carrier's to one of our DIDs.
+ * domain, or one of our own DIDs as a carrier's call to it would, or goes out through the trunks;
+ * any other call is a carrier's to one of our DIDs.
  * What cannot be routed ends with a hangup cause, and the reason is logged here and on the switch.
  */
 export const answerDialplan: XmlAnswerer = async (request, { db, services, request: http }) => {
@@ -24,11 +25,17 @@ export const answerDialplan: XmlAnswerer = async (request, { db, services, reque
     const caller = data.findCaller(extensionId, destination);
     if (!caller) route = refused('CALL_REJECTED', `extension ${extensionId} is disabled or gone`);
     else if (caller.calleeUsername) route = routeLocal(caller);
-    else route = await routeOutbound({ caller, destination, trunks: data.findTrunks(caller.accountId), rating: http.server.rating });
+    else {
+      const { rating } = http.server;
+      const ownDid = await dialledDid(caller, destination, { findDid: data.findDid, rating });
+      route = ownDid
+        ? routeInbound(ownDid, { extensionId: caller.id })
+        : await routeOutbound({ caller, destination, trunks: data.findTrunks(caller.accountId), rating });
+    }
   } else {
     const did = data.findDid(destination);
     route = did
-      ? routeInbound(did, request.field('Caller-Caller-ID-Number'))
+      ? routeInbound(did, { carrierNumber: request.field('Caller-Caller-ID-Number') })
       : refused('UNALLOCATED_NUMBER', `${destination || 'an empty number'} is none of our DIDs`);
   }
   if (route.kind === 'refused') {
