@@ -125,8 +125,9 @@ export function buildSwitchSnapshot(rows: SwitchDataRows) {
     const profile = gateway && profiles.get(gateway.profileId);
     return gateway?.enabled && profile?.enabled && profile.deletedAt === null ? gateway.name : null;
   }
-  // Enabled trunks of an enabled provider, for no call type or STANDARD, in precedence order (the rows' order).
-  const trunks = rows.trunks.flatMap((trunk) => {
+  // Enabled trunks of an enabled provider, for no call type or STANDARD, in precedence order.
+  const byPrecedence = [...rows.trunks].sort((a, b) => a.precedence - b.precedence || a.id - b.id);
+  const trunks = byPrecedence.flatMap((trunk) => {
     const provider = trunk.providerId === null ? undefined : accounts.get(trunk.providerId);
     const callType = trunk.callType?.toUpperCase() ?? '';
     if (!trunk.enabled || !provider?.enabled || !gateways.has(trunk.gatewayId) || (callType !== '' && callType !== 'STANDARD')) return [];
