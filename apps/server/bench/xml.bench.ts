@@ -10,13 +10,14 @@
  * one is started. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
  */
 import { type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { dids, domains, extensionDevices, extensions } from '../src/db/schema/index.js';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { accounts, callAccounts, dids, domains, extensionDevices, extensions, trunks } from '../src/db/schema/index.js';
 import { createSecretBox } from '../src/secret-box.js';
 import { SWITCH, switchAuth } from '../src/test/call-world.js';
 import { scratchDatabase, startServerProcess } from './scratch.js';
@@ -42,16 +43,27 @@ async function prepareDatabase(encryptionKey: Buffer) {
   const { db } = database;
   // The demo's device passwords were sealed with a throwaway key: sealed again with the one the server is given, so digest checks find them.
   await db.update(extensionDevices).set({ password: createSecretBox(encryptionKey).seal('bench-device-password') });
+  // Every customer can pay for every call the bench places, as many at once as it likes, on trunks without limits.
+  await db.update(callAccounts).set({ balance: '100000000' });
+  await db.update(accounts).set({ maxchannels: 0, cps: 0 });
+  await db.update(trunks).set({ maxchannels: 0, cps: 0 });
   const devices = await db
     .select({ username: extensionDevices.username, domain: domains.name })
     .from(extensionDevices)
     .innerJoin(domains, eq(domains.id, extensionDevices.domain_id))
     .where(eq(extensionDevices.enabled, true));
   const callers = await db
-    .select({ id: extensions.id, username: extensions.username, domain: domains.name, domainId: extensions.domain_id })
+    .select({
+      id: extensions.id,
+      username: extensions.username,
+      domain: domains.name,
+      domainId: extensions.domain_id,
+      callAccountId: extensions.call_billing_account_id,
+    })
     .from(extensions)
     .innerJoin(domains, eq(domains.id, extensions.domain_id))
     .where(eq(extensions.enabled, true));
+  const callAccountIds = [...new Set(callers.flatMap((caller) => (caller.callAccountId === null ? [] : [caller.callAccountId])))];
   const didNumbers = await db
     .select({ number: dids.number })
     .from(dids)
@@ -79,10 +91,26 @@ async function prepareDatabase(encryptionKey: Buffer) {
       form('dialplan', '', { 'Hunt-Context': 'public', 'Hunt-Destination-Number': did, 'Caller-Caller-ID-Number': '2348035550123' }),
     ];
   });
-  return { ...database, directory, dialplan };
+  return { ...database, directory, dialplan, callAccountIds };
 }
 
-async function load(url: string, bodies: Buffer[]) {
+/**
+ * The CPU time (user and system, ms) a process has used, from Linux's /proc: unlike answers per
+ * second, what one answer costs the server hardly moves when other work shares the machine.
+ */
+function cpuMsOf(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A lookup as a new call asks it: its own Unique-ID, so a billable one is authorized and its money held. */
+const asNewCall = (body: Buffer) => Buffer.concat([body, Buffer.from(`&Unique-ID=${randomUUID()}`)]);
+
+async function load(url: string, bodies: Buffer[], { isNewCall = false } = {}) {
   let next = 0;
   const result = await autocannon({
     url: `${url}/api/v1/freeswitch/xml`,
@@ -93,7 +121,7 @@ async function load(url: string, bodies: Buffer[]) {
     requests: [
       {
         setupRequest: (request) => {
-          const body = bodies[next % bodies.length];
+          const body = isNewCall ? asNewCall(bodies[next % bodies.length]) : bodies[next % bodies.length];
           next += 1;
           return { ...request, body };
         },
@@ -101,7 +129,7 @@ async function load(url: string, bodies: Buffer[]) {
     ],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-  return { perSecond: result['2xx'] / result.duration, p99: result.latency.p99 };
+  return { answered: result['2xx'], perSecond: result['2xx'] / result.duration, p99: result.latency.p99 };
 }
 
 /** How many of `bodies` the product answers with something of its own rather than the not-found document. */
@@ -116,6 +144,27 @@ async function answeredShare(url: string, bodies: Buffer[]) {
     if (!(await response.text()).includes('status="not found"')) answered += 1;
   }
   return `${answered} of ${Math.min(200, bodies.length)}`;
+}
+
+/**
+ * The floor under an authorized answer: rl_authorize_call alone, CONNECTIONS at once through a
+ * pool as large as the product's, each a new local call of a demo call account.
+ */
+async function authorizeAlone(database: Awaited<ReturnType<typeof prepareDatabase>>) {
+  const { db, callAccountIds } = database;
+  let done = 0;
+  let turn = 0;
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        const callAccountId = callAccountIds[turn++ % callAccountIds.length];
+        await db.execute(sql`select outcome from rl_authorize_call(${randomUUID()}, ${callAccountId}, 'local', '1001', null, null, 'rl-bench', 7200, 600)`);
+        done += 1;
+      }
+    }),
+  );
+  return done / SECONDS;
 }
 
 async function main() {
@@ -148,25 +197,30 @@ async function main() {
         `${database.dialplan.length} dialplan lookups (answered: ${await answeredShare(product.url, database.dialplan)}); ` +
         `${SECONDS} s each at ${CONNECTIONS} connections`,
     );
-    // A short first pass warms the server (JIT, the rating cache, the pool).
-    await load(product.url, database.dialplan);
+    // A first pass of each kind warms the server (JIT, the rating cache, the pool), so no row pays for it.
+    for (const bodies of [database.directory, database.dialplan]) await load(product.url, bodies);
     const rows = [];
-    for (const [name, bodies] of [
-      ['directory (sip_auth)', database.directory],
-      ['dialplan (local, outbound, DID)', database.dialplan],
+    for (const [name, bodies, isNewCall] of [
+      ['directory (sip_auth)', database.directory, false],
+      ['dialplan (local, outbound, DID)', database.dialplan, false],
+      ['dialplan, each a new call (authorized)', database.dialplan, true],
     ] as const) {
-      const mine = await load(product.url, bodies);
-      const theirs = await load(bare.url, bodies);
+      const cpuBefore = cpuMsOf(product.child.pid);
+      const mine = await load(product.url, bodies, { isNewCall });
+      const cpuPerAnswer = ((cpuMsOf(product.child.pid) - cpuBefore) * 1000) / mine.answered;
+      const theirs = await load(bare.url, bodies, { isNewCall });
       rows.push({
         lookup: name,
         'Ringledger answers/s': number(mine.perSecond),
         'p99 ms': mine.p99,
+        'server CPU µs/answer': Number.isNaN(cpuPerAnswer) ? '-' : number(cpuPerAnswer),
         'bare route answers/s': number(theirs.perSecond),
         'bare p99 ms': theirs.p99,
         target: mine.perSecond >= 2000 && mine.p99 < 20 ? '✓ (2,000/s, p99 < 20 ms)' : '✗ (2,000/s, p99 < 20 ms)',
       });
     }
     console.table(rows);
+    console.log(`rl_authorize_call alone, ${CONNECTIONS} at once through the pool: ${number(await authorizeAlone(database))}/s`);
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; server, PostgreSQL and the load generator share the machine`);
   } finally {
     for (const child of children) child.kill('SIGTERM');

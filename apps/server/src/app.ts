@@ -36,6 +36,7 @@ import { startSwitchPropagation } from './modules/freeswitch/propagation/switch-
 import { startBalanceAlerts, type BalanceAlerts } from './modules/balance-alerts/balance-alert-sender.js';
 import type { WebhookTarget } from './modules/balance-alerts/alert-webhook.js';
 import { registerCdrMetrics, registerPaymentMetrics, registerRatingMetrics } from './modules/monitoring/domain-metrics.js';
+import { createSwitchData, type SwitchData } from './modules/freeswitch/switch-data/switch-data.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ declare module 'fastify' {
     settings: SettingsCache;
     /** Pricelists and localizations in memory, for rating without a database round trip. */
     rating: RatingCache;
+    /** What the switch's directory and dialplan answers read, in memory, kept current by LISTEN/NOTIFY. */
+    switchData: SwitchData;
     /** Writes CDRs in batches, answering each once committed. */
     cdr: CdrIngester;
     /** Reads and compresses posted CDRs on other threads. */
@@ -190,6 +193,9 @@ export async function buildApp(options: AppOptions) {
   const cdrReaders = createCdrReaders();
   app.decorate('cdrReaders', cdrReaders);
   app.addHook('onReady', () => rating.listen());
+  const switchData = createSwitchData(options.db, (message) => app.log.warn(message));
+  app.decorate('switchData', switchData);
+  app.addHook('onReady', () => switchData.listen());
   let retention: ReturnType<typeof keepRawCdrsForRetention> | undefined;
   // After the settings are read (their onReady comes first): the retention is one of them. Ready once the first pass is done.
   app.addHook('onReady', async () => {
@@ -203,6 +209,7 @@ export async function buildApp(options: AppOptions) {
     await cdr.flush();
     await cdrReaders.close();
     await rating.close();
+    await switchData.close();
   });
   const secrets = createSecretBox(options.encryptionKey ?? randomBytes(32));
   const switches = createSwitchLink({ db: options.db, secrets, log: (message) => app.log.warn(message), timings: options.switchLinkTimings });

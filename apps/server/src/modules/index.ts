@@ -43,6 +43,11 @@ const isSwitchOperation = (implementation: OperationImplementation) => implement
 export async function apiRoutes(app: FastifyInstance, options: { session: SessionRouteOptions; services: AppServices }) {
   assertServed({ behaviours, implementations });
   requireSession(app);
+  // A console write is answered once this instance's switch answers read it: the next lookup the switch makes here sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) await app.switchData.settle();
+    return payload;
+  });
   await app.register(sessionRoutes, options.session);
   for (const resource of registry) registerResourceRoutes(app, resource, options.services, behaviourOf(resource.name));
   for (const implementation of implementations.filter((each) => !isSwitchOperation(each))) {

@@ -18,6 +18,8 @@ describe('the dialplan authorizes each billable call before it rings', () => {
 
   /** An outbound call from the world's first extension, as mod_xml_curl asks with the channel's uuid. */
   async function dial(destination: string, uuid = randomUUID()) {
+    // The rows were written straight to the database: the lookup waits until the app's switch data has heard of them.
+    await context.app.switchData.settle();
     const form = [
       'hostname=switch-a',
       'section=dialplan',

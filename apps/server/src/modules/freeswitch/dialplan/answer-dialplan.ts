@@ -1,7 +1,6 @@
 import type { XmlAnswerer } from '../xml-curl/xml-answerer.js';
 import { dialplanDocument } from './dialplan-xml.js';
-import { findCaller, findDid, findTrunks } from './dialplan.queries.js';
-import { refused, routeInbound, routeLocal, routeOutbound, type Route } from './route-call.js';
+import { dialledDid, refused, routeInbound, routeLocal, routeOutbound, type Route } from './route-call.js';
 import { authorizeCall, decisionActions } from '../../call-authorization/authorize-call.js';
 
 /** An rl_* id as the directory set it on the channel. */
@@ -12,23 +11,31 @@ function idOf(value: string | undefined) {
 /**
  * The dialplan: one answer per call, from the data. A call from one of our extensions (the
  * directory set rl_extension_id on it when its device signed in) rings another extension of its
- * domain, or goes out through the trunks; any other call is a carrier's to one of our DIDs.
+ * domain, or one of our own DIDs as a carrier's call to it would, or goes out through the trunks;
+ * any other call is a carrier's to one of our DIDs.
  * What cannot be routed ends with a hangup cause, and the reason is logged here and on the switch.
  */
 export const answerDialplan: XmlAnswerer = async (request, { db, services, request: http }) => {
   const context = request.field('Hunt-Context') ?? request.field('Caller-Context') ?? 'default';
   const destination = request.field('Hunt-Destination-Number') ?? request.field('Caller-Destination-Number') ?? '';
   const extensionId = idOf(request.field('variable_rl_extension_id'));
+  const data = await http.server.switchData.current();
   let route: Route;
   if (extensionId !== undefined) {
-    const caller = await findCaller(db, { extensionId, destination });
+    const caller = data.findCaller(extensionId, destination);
     if (!caller) route = refused('CALL_REJECTED', `extension ${extensionId} is disabled or gone`);
     else if (caller.calleeUsername) route = routeLocal(caller);
-    else route = await routeOutbound({ caller, destination, trunks: await findTrunks(db, caller.accountId), rating: http.server.rating });
+    else {
+      const { rating } = http.server;
+      const ownDid = await dialledDid(caller, destination, { findDid: data.findDid, rating });
+      route = ownDid
+        ? routeInbound(ownDid, { extensionId: caller.id })
+        : await routeOutbound({ caller, destination, trunks: data.findTrunks(caller.accountId), rating });
+    }
   } else {
-    const did = await findDid(db, destination);
+    const did = data.findDid(destination);
     route = did
-      ? routeInbound(did, request.field('Caller-Caller-ID-Number'))
+      ? routeInbound(did, { carrierNumber: request.field('Caller-Caller-ID-Number') })
       : refused('UNALLOCATED_NUMBER', `${destination || 'an empty number'} is none of our DIDs`);
   }
   if (route.kind === 'refused') {

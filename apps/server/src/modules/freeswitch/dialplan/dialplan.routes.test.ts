@@ -22,6 +22,8 @@ describe('POST /freeswitch/xml: the dialplan', () => {
   const context = useTestApp({ switchCredentials: SWITCH });
   let world: CallWorld;
   const route = async (fields: Record<string, string>) => {
+    // The rows were written straight to the database: the lookup waits until the app's switch data has heard of them.
+    await context.app.switchData.settle();
     const response = await context.app.inject({
       method: 'POST',
       url: '/api/v1/freeswitch/xml',
@@ -146,5 +148,26 @@ describe('POST /freeswitch/xml: the dialplan', () => {
     await context.db.update(dids).set({ call_type_id: 999999 }).where(eq(dids.id, queueDid.id));
     expect(dataOf(await fromCarrier(queueDid.number), 'hangup')).toBe('NO_ROUTE_DESTINATION');
     expect(dataOf(await fromCarrier('2340000000000'), 'hangup')).toBe('UNALLOCATED_NUMBER');
+  });
+
+  it("routes an extension's call to one of our own DIDs as the DID's call, as dialled or in its local form, never out through a trunk", async () => {
+    const own = await createDid(context.db, world.customer, { number: '2348039990777' });
+    await context.db.insert(extensionDids).values({ extension_id: world.callee.id, did_id: own.id });
+    // 08039990777 is the DID once the caller's localization turns 0 into 234; the pricelist rates all three, and the trunk would carry them.
+    for (const dialled of [own.number, `+${own.number}`, '08039990777']) {
+      const body = await fromExtension(world.caller, dialled);
+      expect(actionsOf(body)).toEqual(
+        expect.arrayContaining([
+          ['set', `rl_did_id=${own.id}`],
+          ['set', `rl_call_account_id=${own.call_billing_account_id}`],
+          ['set', `rl_extension_id=${world.callee.id}`],
+        ]),
+      );
+      expect(dataOf(body, 'bridge')).toMatch(new RegExp(`^\\[leg_timeout=\\d+\\]user/1002@${world.domain.name}$`));
+    }
+    // A DID that rings two extensions names neither, so the caller's own id (the directory set it) is unset: the record is the DID's.
+    const ringsTwo = await fromExtension(world.caller, world.did.number);
+    expect(actionsOf(ringsTwo)).toContainEqual(['unset', 'rl_extension_id']);
+    expect(dataOf(ringsTwo, 'bridge')).not.toContain('sofia/gateway');
   });
 });

@@ -2,7 +2,7 @@ import { translateNumber } from '../../localizations/translate-number.js';
 import type { RatingCache } from '../../rating/rating-cache.js';
 import { RINGLEDGER_VARIABLES } from '../../call-records/cdr-parser.js';
 import { dialLeg, hangupActions, isPlainText, isPlainToken, type DialplanAction } from './dialplan-xml.js';
-import type { Caller, DidRow, TrunkRow } from './dialplan.queries.js';
+import type { Caller, DidRow, TrunkRow } from '../switch-data/switch-snapshot.js';
 import type { AuthorizationRequest } from '../../call-authorization/call-authorization.queries.js';
 
 /** Whom a routed call bills and at which price, for its authorization before it rings. */
@@ -100,16 +100,32 @@ export async function routeOutbound({ caller, destination, trunks, rating }: Out
   };
 }
 
+/**
+ * One of our own DIDs an extension dialled, as dialled or as its account's localization translates
+ * it (number_originate): such a call is ours to ring, never a carrier's to carry.
+ */
+export async function dialledDid(caller: Caller, destination: string, options: { findDid(number: string): DidRow | undefined; rating: RatingCache }) {
+  if (!isNumber(destination)) return undefined;
+  const did = options.findDid(destination);
+  if (did || caller.localizationId === null) return did;
+  const localization = (await options.rating.localizations([caller.localizationId])).get(caller.localizationId);
+  return options.findDid(translateNumber(destination, localization?.number_originate ?? []));
+}
+
 const inboundBilling = (did: DidRow): CallToAuthorize => ({ callAccountId: did.callAccountId, direction: 'inbound', number: did.number, didId: did.id });
 
 /**
- * A carrier's call to one of our DIDs: to its queue, or to its assigned extensions (all at once
- * when simultaneous_extension, else one after another), each for leg_timeout seconds, with its
- * ringback and its account's caller-id translation.
+ * A call to one of our DIDs: to its queue, or to its assigned extensions (all at once when
+ * simultaneous_extension, else one after another), each for leg_timeout seconds, with its
+ * ringback. A carrier's caller id goes through the DID account's translation. A call from one of
+ * our extensions is the DID's call all the same, billed as the DID says: the caller's own rl_*
+ * ids, which the directory put on the channel, give way to the DID's, so its record names no one else.
  */
-export function routeInbound(did: DidRow, callerNumber: string | undefined): Route {
+export function routeInbound(did: DidRow, from: { carrierNumber: string | undefined } | { extensionId: number }): Route {
   const actions: DialplanAction[] = [set(RINGLEDGER_VARIABLES.didId, did.id), set(RINGLEDGER_VARIABLES.callAccountId, did.callAccountId)];
   if (did.extensions.length === 1) actions.push(set(RINGLEDGER_VARIABLES.extensionId, did.extensions[0].id));
+  else if ('extensionId' in from) actions.push(['unset', RINGLEDGER_VARIABLES.extensionId]);
+  const callerNumber = 'carrierNumber' in from ? from.carrierNumber : undefined;
   if (callerNumber && did.cidTranslation && isNumber(callerNumber)) {
     const translated = translateNumber(callerNumber, did.cidTranslation);
     if (isNumber(translated)) actions.push(set('effective_caller_id_number', translated));

@@ -1,6 +1,5 @@
 import type { XmlAnswerer } from '../xml-curl/xml-answerer.js';
 import { deviceDocument, extensionDocument } from './directory-xml.js';
-import { findDevice, findExtension } from './directory.queries.js';
 
 /** Lookups that check a device's password: sofia's digest check on REGISTER and INVITE. */
 const SIGN_INS = new Set(['sip_auth']);
@@ -11,13 +10,14 @@ const SIGN_INS = new Set(['sip_auth']);
  * not ours, or not live (a disabled device, extension, domain, account or call account), is not
  * found, so the device is refused and the call does not ring.
  */
-export const answerDirectory: XmlAnswerer = async (request, { db, services }) => {
+export const answerDirectory: XmlAnswerer = async (request, { services, request: http }) => {
   const user = request.field('user');
   const domain = request.field('domain') ?? request.keyValue;
   if (!user || !domain || request.field('purpose')) return undefined;
   const action = request.field('action') ?? '';
+  const data = await http.server.switchData.current();
   if (SIGN_INS.has(action)) {
-    const device = await findDevice(db, domain, user);
+    const device = data.findDevice(domain, user);
     if (!device) return undefined;
     let password: string;
     try {
@@ -30,6 +30,6 @@ export const answerDirectory: XmlAnswerer = async (request, { db, services }) =>
     const authUsername = request.field('sip_auth_username') ?? user;
     return deviceDocument({ domain: request.keyValue || domain, user, realm, authUsername, password, extension: device });
   }
-  const extension = await findExtension(db, domain, user);
+  const extension = data.findExtension(domain, user);
   return extension ? extensionDocument({ domain: request.keyValue || domain, user, extension }) : undefined;
 };

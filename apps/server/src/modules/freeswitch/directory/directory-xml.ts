@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RINGLEDGER_VARIABLES } from '../../call-records/cdr-parser.js';
 import { element, params, sectionDocument, variables, type XmlElement } from '../xml/freeswitch-xml.js';
-import type { DirectoryExtension } from './directory.queries.js';
+import type { DirectoryExtension } from '../switch-data/switch-snapshot.js';
 
 /** Parameters only Ringledger writes: a password goes out as its digest, never in clear. */
 const OWN_PARAMETERS = new Set(['password', 'a1-hash', 'reverse-auth-pass', 'vm-password']);

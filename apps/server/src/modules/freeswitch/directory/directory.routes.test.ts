@@ -28,6 +28,8 @@ describe('POST /freeswitch/xml: the directory', () => {
   const context = useTestApp({ switchCredentials: SWITCH, encryptionKey });
   const seal = (password: string) => createSecretBox(encryptionKey).seal(password);
   const lookup = async (payload: string) => {
+    // The rows were written straight to the database: the lookup waits until the app's switch data has heard of them.
+    await context.app.switchData.settle();
     const response = await context.app.inject({
       method: 'POST',
       url: '/api/v1/freeswitch/xml',
