@@ -11,7 +11,7 @@ import { freeRtpRange, freeSipPort } from './free-ports.js';
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repositoryRoot = path.resolve(here, '../../../../..');
-/** What an operator adds to a stock FreeSWITCH (see Connecting FreeSWITCH): the tests use exactly these files. */
+/** What an operator adds to a stock FreeSWITCH (see Connecting FreeSWITCH in docs/freeswitch.md): the tests use exactly these files. */
 const deployFolder = path.join(repositoryRoot, 'deploy/freeswitch');
 
 export interface SwitchOptions {
