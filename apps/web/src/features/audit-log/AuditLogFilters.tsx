@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { AUDIT_ACTIONS, users, type ResourceDescription } from '@ringledger/contract';
 import { useList, useListParams } from '../../framework';
 import { Panel } from '../../ui/Panel';
+import { AddressDateInput } from '../../framework/filters/AddressDateInput';
 import { inputClass, inputStateClass, labelClass } from '../../ui/field-styles';
 import { ACTION_TEXT, AUDITED_RESOURCES } from '../../framework/history/audit-text';
 
@@ -41,7 +42,7 @@ export function AuditLogFilters({ resource }: { resource: ResourceDescription })
       <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
       </label>
-      <input id={`${id}-${name}`} type="date" className={controlClass} value={value(name)} onChange={(event) => setFilter(name, event.target.value)} />
+      <AddressDateInput id={`${id}-${name}`} className={controlClass} value={value(name)} onChange={(day) => setFilter(name, day)} />
     </div>
   );
 

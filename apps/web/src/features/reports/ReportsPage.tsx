@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParams } from '../../framework/navigation/address-params';
+import { AddressDateInput } from '../../framework/filters/AddressDateInput';
 import { REPORT_GROUPINGS, type ReportGrouping, type TrafficReportAnswer } from '@ringledger/contract';
 import { useCurrency, useTimeZone } from '../../api/session-store';
 import { useHasPermission } from '../../framework';
@@ -55,7 +57,7 @@ function sortRows(rows: Row[], sortBy: string | undefined) {
 
 /** Traffic over a range of days by what the operator picks, sortable, as a chart and a table, and as CSV. */
 export function ReportsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, change] = useAddressParams();
   const timeZone = useTimeZone();
   const currency = useCurrency() ?? '';
   const can = useHasPermission();
@@ -71,14 +73,6 @@ export function ReportsPage() {
   const sortBy = searchParams.get('sort_by') ?? undefined;
   const report = useTrafficReport({ by, ...range });
   const rows = useMemo(() => sortRows(report.data?.rows ?? [], sortBy), [report.data, sortBy]);
-  const change = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearchParams(next);
-  };
   const linkOf = (row: Row) => {
     const span = `from=${range.from}&to=${range.to}`;
     if (by === 'customer') return `/call_records/users?page=1&user_id=${row.key}&${span}`;
@@ -131,11 +125,10 @@ export function ReportsPage() {
               <label htmlFor={ids.from} className="mb-1 block font-medium">
                 From
               </label>
-              <input
-                type="date"
+              <AddressDateInput
                 id={ids.from}
                 value={range.from}
-                onChange={(event) => change({ from: event.target.value })}
+                onChange={(day) => change({ from: day })}
                 className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
               />
             </div>
@@ -143,11 +136,10 @@ export function ReportsPage() {
               <label htmlFor={ids.to} className="mb-1 block font-medium">
                 To
               </label>
-              <input
-                type="date"
+              <AddressDateInput
                 id={ids.to}
                 value={range.to}
-                onChange={(event) => change({ to: event.target.value })}
+                onChange={(day) => change({ to: day })}
                 className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
               />
             </div>

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../framework/navigation/address-params';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callRecords, DEFAULT_PAGE_SIZE, lineDisplayName, listUserLineLogs } from '@ringledger/contract';
 import { apiRequest } from '../../api/client';
@@ -13,6 +13,7 @@ import { CallRecordTotals } from '../call-records/CallRecordTotals';
 import type { CallRecordPage } from '../call-records/useCallRecords';
 import { useUserLines } from '../payments/useUserLines';
 import { BackButton } from '../../framework/pages/SelfServicePage';
+import { AddressDateInput } from '../../framework/filters/AddressDateInput';
 
 /** Spec 02 §9: log tables hide the call uuid and the line's id; a customer has no use for the carrier's trunk either. Rows open nothing. */
 const logTable = { ...callRecords, operations: [], columns: callRecords.columns.filter((column) => !['call_uuid', 'trunk'].includes(column)) };
@@ -24,13 +25,12 @@ function DayField(props: { id: string; label: string; value: string; bounds: { m
       <label htmlFor={props.id} className={labelClass}>
         {props.label}
       </label>
-      <input
+      <AddressDateInput
         id={props.id}
-        type="date"
         value={props.value}
-        min={props.bounds.min || undefined}
-        max={props.bounds.max || undefined}
-        onChange={(event) => props.onChange(event.target.value)}
+        min={props.bounds.min}
+        max={props.bounds.max}
+        onChange={props.onChange}
         className={`${inputClass} ${inputStateClass(false)}`}
       />
     </div>
@@ -46,7 +46,7 @@ type LogFilter = 'line' | 'from' | 'to';
  */
 export function LineLogsPage() {
   const fieldId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, changeAddress] = useAddressParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const line = params.get('line') ?? '';
   const from = params.get('from') ?? '';
@@ -62,18 +62,7 @@ export function LineLogsPage() {
     placeholderData: keepPreviousData,
   });
   useLoadFailureToast(logs.error, 'Could not load logs data, try refreshing the page', 'user-line-logs-failed');
-  const change = (next: { page?: number } & Partial<Record<LogFilter, string>>) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('page', String(next.page ?? 1));
-      for (const name of ['line', 'from', 'to'] as const) {
-        const value = next[name];
-        if (value === undefined) continue;
-        if (value) updated.set(name, value);
-        else updated.delete(name);
-      }
-      return updated;
-    });
+  const change = ({ page: next, ...filters }: { page?: number } & Partial<Record<LogFilter, string>>) => changeAddress({ ...filters, page: String(next ?? 1) });
 
   return (
     <div>
