@@ -65,7 +65,7 @@ describe("a user's line logs", () => {
     expect(new URL(page.url()).searchParams.get('line')).toBe(String(lines[1].line.id));
   });
 
-  it('narrows to the days asked, whole UTC days, the totals with them, and keeps them in the address', async () => {
+  it('narrows to the days asked (days of the configured time zone), the totals with them, and keeps them in the address', async () => {
     const { person, userId, lines } = await personWithLines(1);
     const call = (day: number, destination: string, cost: string) => ({
       callstart: new Date(Date.UTC(2024, 6, day, 23, 30)),
