@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createCallCenterQueue, createDomain } from '../apps/server/src/test/factories.js';
 import { ADMIN, useBrowserApp } from './harness.js';
-import { pickLookup, submitForm } from './form-steps.js';
+import { pickLookup, saveCapturing, submitForm } from './form-steps.js';
 
 describe('DIDs in the console', () => {
   const harness = useBrowserApp();
@@ -69,5 +70,41 @@ describe('DIDs in the console', () => {
     await page.getByText(/Page 1 of 4/).waitFor();
     const firstCells = await page.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
     expect(firstCells.join(' ')).toMatch(/1415/);
+  });
+
+  it('routes a DID by picking its destination and queue by name, and says where each DID goes', async () => {
+    const domain = await createDomain(harness.db, { is_primary: false });
+    const queue = await createCallCenterQueue(harness.db, domain, { name: 'billing-help' });
+    const { page } = await harness.adminPage();
+
+    await page.goto('/dids/new');
+    await page.getByLabel('Number', { exact: true }).fill('4420799990002');
+    await pickLookup(page, 'Account', '7000');
+    await pickLookup(page, 'Call Account', '7000');
+    // No raw id anywhere: the queue is asked for only once the DID rings a queue, and picked by name.
+    expect(await page.getByLabel('Call Type ID').count()).toBe(0);
+    expect(await page.getByLabel('Queue', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Destination', { exact: true }).selectOption({ label: 'A call-centre queue' });
+    await pickLookup(page, 'Queue', 'billing-help');
+    const { request, response } = await saveCapturing(page, '/api/v1/dids');
+    expect(request.postDataJSON()).toMatchObject({ call_type: 'queue', call_type_id: queue.id });
+    expect(response.status()).toBe(201);
+
+    await page.goto('/dids?page=1&search=4420799990002');
+    const row = page.getByRole('row', { name: /4420799990002/ });
+    await row.getByText('Queue billing-help').waitFor();
+    await row.getByText('4420799990002').click();
+    await page.waitForURL(/\/dids\/\d+/);
+    const main = page.getByRole('main');
+    await main.getByText('Queue billing-help').waitFor();
+    await main.getByText('A call-centre queue').waitFor();
+
+    await page.getByRole('button', { name: 'Edit DID' }).click();
+    await expect.poll(() => page.getByLabel('Queue', { exact: true }).inputValue()).toBe('billing-help');
+    await page.getByLabel('Destination', { exact: true }).selectOption({ label: 'Its assigned extensions' });
+    expect(await page.getByLabel('Queue', { exact: true }).count()).toBe(0);
+    await submitForm(page, page.getByRole('button', { name: 'Save Changes' }), 'DID updated successfully');
+    await page.goto('/dids?page=1&search=4420799990002');
+    await row.getByText('No extension yet').waitFor();
   });
 });

@@ -34,10 +34,11 @@ describe("a record's page", () => {
     },
   );
 
-  it("shows a DID's call type id beside its call type: a number of its own, not a reference to the text", () => {
+  it("shows where a DID goes by name: what it rings, and its queue's name rather than the queue's id", () => {
     const routing = pageLayout(dids).sections.find((section) => section.title === 'Routing');
-    expect(routing?.keys).toEqual(expect.arrayContaining(['call_type', 'call_type_id']));
-    expect(labelOf(dids, 'call_type_id')).toBe('Call Type ID');
+    expect(routing?.keys).toEqual(expect.arrayContaining(['rings', 'call_type', 'queue']));
+    expect(routing?.keys).not.toContain('call_type_id');
+    expect(labelOf(dids, 'queue')).toBe('Queue');
   });
 
   it("leaves out the parent's id of a row only shown under its parent (a rate's pricelist)", () => {

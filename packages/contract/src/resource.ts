@@ -72,6 +72,11 @@ export interface FieldDescription {
   example?: string | number | boolean;
   /** A short sentence under the field in forms, for what its label cannot say (what an increment is). */
   help?: string;
+  /**
+   * The field means something only while another field holds one value (a DID's queue, once it
+   * rings a queue): forms show it then, and otherwise send it as null.
+   */
+  shownWhen?: { field: string; value: string };
 }
 
 export interface LinkedField {

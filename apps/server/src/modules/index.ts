@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { operations, registry } from '@ringledger/contract';
+import { operations, registry, type ResourceDescription } from '@ringledger/contract';
 import type { AppServices, ResourceBehaviour } from '../resources/behaviour.js';
 import { registerResourceRoutes } from '../resources/resource-routes.js';
 import { registerOperation, type OperationImplementation } from '../operations/operation-routes.js';
@@ -9,8 +9,15 @@ import { requireSession } from '../plugins/auth.js';
 import { requireSwitchCredentials, type SwitchCredentials } from '../plugins/switch-auth.js';
 import { CDR_CONTENT_TYPES } from './call-records/cdr-body.js';
 
-function behaviourOf(name: string) {
-  return behaviours.find((behaviour) => behaviour.resource.name === name);
+function behaviourOf(resource: ResourceDescription): ResourceBehaviour | undefined {
+  const own = behaviours.find((behaviour) => behaviour.resource.name === resource.name);
+  if (own || !resource.rowsOf) return own;
+  // A view of another resource's rows (a user's DIDs) answers the same record, so it reads it the
+  // same way: the SQL-answered keys and their joins, none of the writes' rules.
+  const rows = behaviours.find((behaviour) => behaviour.resource.name === resource.rowsOf);
+  if (!rows) return undefined;
+  const { computed, joinOn } = rows.hooks;
+  return { resource, hooks: { computed, joinOn } };
 }
 
 /**
@@ -49,7 +56,7 @@ export async function apiRoutes(app: FastifyInstance, options: { session: Sessio
     return payload;
   });
   await app.register(sessionRoutes, options.session);
-  for (const resource of registry) registerResourceRoutes(app, resource, options.services, behaviourOf(resource.name));
+  for (const resource of registry) registerResourceRoutes(app, resource, options.services, behaviourOf(resource));
   for (const implementation of implementations.filter((each) => !isSwitchOperation(each))) {
     await app.register(async (scope) => registerOperation(scope, implementation, options.services));
   }

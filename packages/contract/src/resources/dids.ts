@@ -12,6 +12,12 @@ import { lookupField, moneyField, numberField, ofAccountsCustomer, selectField, 
 export const DID_CALL_TYPES = ['extensions', 'queue'] as const;
 export type DidCallType = (typeof DID_CALL_TYPES)[number];
 
+/** The destinations as a person picks them. */
+export const DID_DESTINATIONS = [
+  { value: 'extensions', text: 'Its assigned extensions' },
+  { value: 'queue', text: 'A call-centre queue' },
+] as const satisfies readonly { value: DidCallType; text: string }[];
+
 export const dids = defineResource({
   name: 'dids',
   label: 'DIDS',
@@ -62,11 +68,20 @@ export const dids = defineResource({
     no_answer_vm_flag: { ...yesNo('Voicemail On No Answer'), default: false },
     call_type_vm_flag: { ...yesNo('Call Type Voicemail'), default: false },
     allow_call_recording: { ...yesNo('Allow Call Recording'), default: false },
-    call_type: selectField('Call Type', z.enum(DID_CALL_TYPES, { error: `Call type must be one of: ${DID_CALL_TYPES.join(', ')}` }), {
+    call_type: {
+      ...selectField('Destination', z.enum(DID_CALL_TYPES, { error: `Call type must be one of: ${DID_CALL_TYPES.join(', ')}` }), {
+        nullable: true,
+        help: 'What the DID rings when called',
+      }),
+      input: { kind: 'select', options: DID_DESTINATIONS },
+    },
+    // The API keeps the spec's call_type_id; the form picks the queue by name, and the server refuses one that does not exist.
+    call_type_id: lookupField('Queue', 'call_center_queues', 'name', {
       nullable: true,
-      help: 'What the DID rings: its assigned extensions, or the call-centre queue Call Type ID names',
+      embed: 'queue',
+      shownWhen: { field: 'call_type', value: 'queue' },
+      help: 'The call-centre queue callers wait in',
     }),
-    call_type_id: numberField('Call Type ID', { named: 'Call type id', min: 1, nullable: true, help: 'The queue a queue DID rings, by its id' }),
   },
   record: z.object({
     id: z.number(),
@@ -93,6 +108,9 @@ export const dids = defineResource({
     allow_call_recording: z.boolean(),
     call_type: z.string().nullable(),
     call_type_id: z.number().nullable(),
+    queue: z.object({ name: z.string() }).nullable(),
+    /** Where a call to the DID goes, by name: "Queue support" or "Extensions 1001, 1002". */
+    rings: z.string(),
     ...audited,
   }),
   sortable: ['number', 'enabled'],
@@ -107,19 +125,20 @@ export const dids = defineResource({
     in_stock: filterBoolean.optional(),
     customer_of_account: filterNumber.optional(),
   },
-  columns: ['id', 'number', 'account', 'call_billing_account', 'leg_timeout', 'enabled', 'simultaneous_extension', 'created_by', 'created_at'],
+  columns: ['id', 'number', 'account', 'call_billing_account', 'rings', 'leg_timeout', 'enabled', 'simultaneous_extension', 'created_by', 'created_at'],
   sameOwner: ['account_id', 'call_billing_account_id'],
   layout: {
     lead: ['number', 'enabled'],
     sections: [
       { title: 'Billing', fields: ['account_id', 'call_billing_account_id', 'cost', 'connectcost', 'includedseconds', 'init_inc', 'inc'] },
-      { title: 'Routing', fields: ['leg_timeout', 'simultaneous_extension', 'maxchannels', 'ringback', 'call_type', 'call_type_id'] },
+      { title: 'Routing', fields: ['rings', 'call_type', 'call_type_id', 'leg_timeout', 'simultaneous_extension', 'maxchannels', 'ringback'] },
       {
         title: 'Voicemail and recording',
         fields: ['always_vm_flag', 'user_busy_vm_flag', 'user_not_registered_vm_flag', 'no_answer_vm_flag', 'call_type_vm_flag', 'allow_call_recording'],
       },
     ],
   },
+  labels: { rings: 'Rings' },
   display: 'number',
   owner: 'account.user.name',
 });

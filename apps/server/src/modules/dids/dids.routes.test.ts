@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, callAccounts, users } from '../../db/schema/index.js';
+import { accounts, callAccounts, extensionDids, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/harness.js';
-import { createCallAccountWithAccount, createDid, createUser, signIn } from '../../test/factories.js';
+import { createCallAccountWithAccount, createCallCenterQueue, createDid, createDomain, createExtension, createUser, signIn } from '../../test/factories.js';
 import { itAnswers404ForAMissingRow } from '../../test/shared-cases.js';
 import { createdRecord } from '../../test/api.js';
 
@@ -49,8 +49,9 @@ describe('DIDs API', () => {
     });
 
     it('takes what a DID rings from its vocabulary and refuses any other call type with a clear 400', async () => {
-      const queue = await createdRecord(create({ ...validBody(), call_type: 'queue', call_type_id: 4 }));
-      expect(queue).toMatchObject({ call_type: 'queue', call_type_id: 4 });
+      const { id: queueId, name } = await createCallCenterQueue(context.db, await createDomain(context.db, { is_primary: false }));
+      const queue = await createdRecord(create({ ...validBody(), call_type: 'queue', call_type_id: queueId }));
+      expect(queue).toMatchObject({ call_type: 'queue', call_type_id: queueId, queue: { name }, rings: `Queue ${name}` });
       const refused = await create({ ...validBody(), call_type: 'ivr' });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
@@ -59,7 +60,35 @@ describe('DIDs API', () => {
       });
       const patched = await call('PATCH', `/${queue.id}`, { call_type: 'voicemail' });
       expect(patched.statusCode).toBe(400);
-      expect((await call('PATCH', `/${queue.id}`, { call_type: 'extensions', call_type_id: null })).json()).toMatchObject({ call_type: 'extensions' });
+      expect((await call('PATCH', `/${queue.id}`, { call_type: 'extensions', call_type_id: null })).json()).toMatchObject({
+        call_type: 'extensions',
+        queue: null,
+        rings: 'No extension yet',
+      });
+    });
+
+    it('refuses a queue DID without an existing queue, and a queue named by a DID that rings no queue', async () => {
+      const missing = await create({ ...validBody(), call_type: 'queue', call_type_id: 999_999 });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ error: 'The chosen queue does not exist', fields: { call_type_id: 'The chosen queue does not exist' } });
+      const unnamed = await create({ ...validBody(), call_type: 'queue' });
+      expect(unnamed.json()).toEqual({ error: 'Choose the queue this DID rings', fields: { call_type_id: 'Choose the queue this DID rings' } });
+      const { id: queueId } = await createCallCenterQueue(context.db, await createDomain(context.db, { is_primary: false }));
+      const stray = await create({ ...validBody(), call_type: 'extensions', call_type_id: queueId });
+      expect(stray.json()).toEqual({ error: 'Only a DID that rings a queue names one', fields: { call_type_id: 'Only a DID that rings a queue names one' } });
+      const did = await createdRecord(create({ ...validBody(), call_type: 'queue', call_type_id: queueId }));
+      const emptied = await call('PATCH', `/${did.id}`, { call_type_id: null });
+      expect(emptied.statusCode).toBe(400);
+    });
+
+    it('says which extensions a DID rings, by their numbers', async () => {
+      const did = await createdRecord(create(validBody()));
+      const domain = await createDomain(context.db, { is_primary: false });
+      for (const username of ['2002', '2001']) {
+        const extension = await createExtension(context.db, { account: refs.account, domain }, { username });
+        await context.db.insert(extensionDids).values({ extension_id: extension.id, did_id: did.id });
+      }
+      expect((await call('GET', `/${did.id}`)).json().rings).toBe('Extensions 2001, 2002');
     });
 
     it('refuses a missing number and a missing account with the spec messages', async () => {

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { AUDIT_ACTIONS, users, type ResourceDescription } from '@ringledger/contract';
 import { useList, useListParams } from '../../framework';
 import { Panel } from '../../ui/Panel';
+import { DateRangeFilter } from '../../framework/filters/DateRangeFilter';
+import { useDateRange } from '../../framework/filters/useDateRange';
 import { inputClass, inputStateClass, labelClass } from '../../ui/field-styles';
 import { ACTION_TEXT, AUDITED_RESOURCES } from '../../framework/history/audit-text';
 
@@ -20,6 +22,7 @@ export function AuditLogFilters({ resource }: { resource: ResourceDescription })
   const id = useId();
   const { params, setFilter } = useListParams(resource);
   const staff = useStaff();
+  const dates = useDateRange('all');
   const value = (name: string) => (typeof params[name] === 'string' ? (params[name] as string) : '');
   const select = (name: string, label: string, options: { value: string; text: string }[]) => (
     <div>
@@ -36,18 +39,9 @@ export function AuditLogFilters({ resource }: { resource: ResourceDescription })
       </select>
     </div>
   );
-  const day = (name: string, label: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input id={`${id}-${name}`} type="date" className={controlClass} value={value(name)} onChange={(event) => setFilter(name, event.target.value)} />
-    </div>
-  );
-
   return (
     <Panel className="mb-5 p-4">
-      <div role="group" aria-label="Filter the audit log" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div role="group" aria-label="Filter the audit log" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {select(
           'user_id',
           'Who',
@@ -63,8 +57,9 @@ export function AuditLogFilters({ resource }: { resource: ResourceDescription })
           'Action',
           AUDIT_ACTIONS.map((action) => ({ value: action, text: ACTION_TEXT[action] })),
         )}
-        {day('from', 'From (UTC)')}
-        {day('to', 'To (UTC)')}
+      </div>
+      <div className="mt-4">
+        <DateRangeFilter range={dates} canBeOpen />
       </div>
     </Panel>
   );

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { CALL_RECORD_SIDE_OPERATIONS, callRecords, type CallRecordSide } from '@ringledger/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../api/client';
-import { saveFile, useListParams } from '../../framework';
+import { saveFile, useListParams, type ListParams } from '../../framework';
 import { SortMenu } from '../../framework/table/SortMenu';
 import { PageToolbar } from '../../framework/pages/PageToolbar';
 import { ReferenceText } from '../../framework/pages/ReferenceText';
@@ -13,6 +13,9 @@ import { FILTER_FIELDS, FILTER_NAMES, SIDE_PAGES, filterParamsOf } from './call-
 import { FilterModal } from './FilterModal';
 import { CallRecordsTable } from './CallRecordsTable';
 import { DailyChartPanel } from './DailyChartPanel';
+import { callRecordRange } from '../../framework/filters/date-range';
+import { DateRangeFilter } from '../../framework/filters/DateRangeFilter';
+import { useDateRange } from '../../framework/filters/useDateRange';
 
 /** The filtered list as CSV, asked for with the same filter, search and order as the page shows. */
 function useExport(side: CallRecordSide, query: Record<string, string | number | undefined>) {
@@ -29,7 +32,11 @@ export function CallRecordsPage({ side }: { side: CallRecordSide }) {
   const [isFiltering, setIsFiltering] = useState(false);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const filters = filterParamsOf(params);
+  const dates = useDateRange('all');
+  // The address holds the operator's days and times; the API takes instants.
+  const span = callRecordRange(dates, dates.timeZone);
+  const filters: ListParams = { ...filterParamsOf(params), ...span };
+  const query: ListParams = { ...params, from: span.from, to: span.to };
   const activeCount = FILTER_NAMES.filter((name) => name !== 'user_type' && filters[name] !== undefined).length;
   const exporting = useExport(side, { ...filters, sort_by: params.sort_by, search: params.search });
 
@@ -60,9 +67,12 @@ export function CallRecordsPage({ side }: { side: CallRecordSide }) {
           </>
         }
       />
+      <div className="mb-4">
+        <DateRangeFilter range={dates} canBeOpen withTimes />
+      </div>
       {activeCount > 0 && <FilterChips filters={filters} />}
       <DailyChartPanel side={side} filters={filters} />
-      <CallRecordsTable side={side} params={params} page={page} onPageChange={setPage} onLimitChange={setLimit} sortBy={sortBy} onSort={setSort} />
+      <CallRecordsTable side={side} params={query} page={page} onPageChange={setPage} onLimitChange={setLimit} sortBy={sortBy} onSort={setSort} />
       <FilterModal isOpen={isFiltering} onClose={() => setIsFiltering(false)} side={side} current={filters} onApply={apply} />
     </>
   );

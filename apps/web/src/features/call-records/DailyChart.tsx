@@ -64,9 +64,23 @@ export function DailyChart({ days, currency }: { days: ChartDay[]; currency: str
           },
         },
         scales: {
-          x: { ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { display: false } },
-          calls: { type: 'linear', position: 'left', beginAtZero: true, ticks: { color: text, precision: 0 }, grid: { color: grid } },
-          cost: { type: 'linear', position: 'right', beginAtZero: true, ticks: { color: text }, grid: { drawOnChartArea: false } },
+          x: { title: { display: true, text: 'Day (UTC)', color: text }, ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { display: false } },
+          calls: {
+            type: 'linear',
+            position: 'left',
+            beginAtZero: true,
+            title: { display: true, text: 'Calls', color: text },
+            ticks: { color: text, precision: 0 },
+            grid: { color: grid },
+          },
+          cost: {
+            type: 'linear',
+            position: 'right',
+            beginAtZero: true,
+            title: { display: true, text: `Cost${currency ? ` (${currency})` : ''}`, color: text },
+            ticks: { color: text },
+            grid: { drawOnChartArea: false },
+          },
         },
       }}
     />

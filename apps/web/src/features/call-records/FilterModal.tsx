@@ -68,7 +68,13 @@ function FilterForm({ side, current, onApply, onClose }: Omit<FilterModalProps, 
 /** Spec 02 §2: the Filter modal of both call-record lists; what it applies goes into the address. */
 export function FilterModal({ isOpen, onClose, ...form }: FilterModalProps) {
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Filter call records" description="Dates are whole UTC days; numbers match from their start." isWide>
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Filter call records"
+      description="Numbers match from their start; the days are picked above the list."
+      isWide
+    >
       <FilterForm onClose={onClose} {...form} />
     </Modal>
   );

@@ -11,10 +11,11 @@ const lookup = (label: string, resource: string, display: string): FieldDescript
   input: { kind: 'lookup', resource, display },
 });
 
-/** Spec 02 §3 "Call record filter", as the Filter modal asks for it; each id is picked by lookup. */
-export const FILTER_FIELDS: Record<keyof typeof callRecords.filters, FieldDescription> = {
-  from: { schema: text, label: 'From', input: { kind: 'date' } },
-  to: { schema: text, label: 'To', input: { kind: 'date' } },
+/**
+ * Spec 02 §3 "Call record filter", as the Filter modal asks for it; each id is picked by lookup.
+ * The days (`from`, `to`) are the page's date filter, with presets and times (DateRangeFilter).
+ */
+export const FILTER_FIELDS: Record<Exclude<keyof typeof callRecords.filters, 'from' | 'to'>, FieldDescription> = {
   call_type: { schema: text, label: 'Call Type', input: { kind: 'select', options: options(CALL_TYPES) } },
   direction: { schema: text, label: 'Direction', input: { kind: 'select', options: options(CALL_DIRECTIONS) } },
   user_type: { schema: text, label: 'User Type', input: { kind: 'select', options: options(CALL_RECORD_SIDES) } },

@@ -101,7 +101,10 @@ export function useRerate() {
   return useMutation({
     mutationFn: () => apiRequest<RerateAnswer>(rerateCallRecords.method, rerateCallRecords.path, { body: {} }),
     onSuccess: (answer) => {
-      toast.success(describeRerate(answer));
+      // Calls were there and none got a charge: the data behind them is still wrong, which is no success.
+      if (answer.checked > 0 && answer.rated === 0)
+        toast.error(`None of the ${calls(answer.checked)} could be rated; fix what each reason names, then re-rate`);
+      else toast.success(describeRerate(answer));
       return queryClient.invalidateQueries({ queryKey: queryKeys.all(callRecords) });
     },
   });

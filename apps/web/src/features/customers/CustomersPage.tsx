@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParams } from '../../framework/navigation/address-params';
 import { DEFAULT_PAGE_SIZE } from '@ringledger/contract';
 import { Pager } from '../../framework/table/Pager';
 import { SortableHeading } from '../../framework/table/SortableHeading';
@@ -22,20 +23,12 @@ const heading = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-br
 
 /** Every customer with their money at a glance; the state (page, sort, search, balance filter) lives in the URL. */
 export function CustomersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, change] = useAddressParams();
   const page = readPage(searchParams.get('page'));
   const sortBy = searchParams.get('sort_by') ?? undefined;
   const level = searchParams.get('balance_level') ?? '';
   const search = searchParams.get('search') ?? undefined;
   const list = useCustomerList({ page, limit: DEFAULT_PAGE_SIZE, sort_by: sortBy, search, balance_level: level || undefined });
-  const change = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearchParams(next);
-  };
   const rows = list.data?.results;
   return (
     <>

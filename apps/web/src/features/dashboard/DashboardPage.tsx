@@ -104,7 +104,7 @@ export function DashboardPage() {
             <>
               <div className="h-64">
                 <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-700/40" />}>
-                  <TrafficChart buckets={buckets} currency={currency} />
+                  <TrafficChart buckets={buckets} currency={currency} xTitle={data.chart.unit === 'hour' ? 'Hour' : 'Day'} />
                 </Suspense>
               </div>
               <details className="mt-3 text-sm">

@@ -20,8 +20,8 @@ export interface ChartBucket {
   revenue: string;
 }
 
-/** Calls as bars on the left scale, revenue as a line on the right. */
-export function TrafficChart({ buckets, currency }: { buckets: ChartBucket[]; currency: string }) {
+/** Calls as bars on the left scale, revenue as a line on the right; `xTitle` names what the buckets are (hours, days, prefixes). */
+export function TrafficChart({ buckets, currency, xTitle }: { buckets: ChartBucket[]; currency: string; xTitle: string }) {
   const isDark = useSyncExternalStore(subscribeToTheme, isDarkTheme);
   const text = isDark ? '#cbd5e1' : '#344767';
   const grid = isDark ? 'rgba(148, 163, 184, 0.15)' : 'rgba(52, 71, 103, 0.08)';
@@ -57,9 +57,21 @@ export function TrafficChart({ buckets, currency }: { buckets: ChartBucket[]; cu
           },
         },
         scales: {
-          x: { ticks: { color: text }, grid: { color: grid } },
-          calls: { position: 'left', beginAtZero: true, ticks: { color: text, precision: 0 }, grid: { color: grid } },
-          revenue: { position: 'right', beginAtZero: true, ticks: { color: text }, grid: { drawOnChartArea: false } },
+          x: { title: { display: true, text: xTitle, color: text }, ticks: { color: text }, grid: { color: grid } },
+          calls: {
+            position: 'left',
+            beginAtZero: true,
+            title: { display: true, text: 'Calls', color: text },
+            ticks: { color: text, precision: 0 },
+            grid: { color: grid },
+          },
+          revenue: {
+            position: 'right',
+            beginAtZero: true,
+            title: { display: true, text: `Revenue${currency ? ` (${currency})` : ''}`, color: text },
+            ticks: { color: text },
+            grid: { drawOnChartArea: false },
+          },
         },
       }}
     />

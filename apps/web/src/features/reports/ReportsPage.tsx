@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParams } from '../../framework/navigation/address-params';
 import { REPORT_GROUPINGS, type ReportGrouping, type TrafficReportAnswer } from '@ringledger/contract';
-import { useCurrency, useTimeZone } from '../../api/session-store';
+import { useCurrency } from '../../api/session-store';
 import { useHasPermission } from '../../framework';
 import { saveFile } from '../../framework/data/save-file';
 import { SortableHeading } from '../../framework/table/SortableHeading';
@@ -11,7 +12,9 @@ import { Button } from '../../ui/Button';
 import { DownloadIcon } from '../../ui/Icons';
 import { Panel } from '../../ui/Panel';
 import { TableScroller } from '../../framework/table/TableScroller';
-import { localToday, PRESET_LABELS, PRESETS, presetRange, type Preset } from './report-range';
+import { localToday, presetRange } from '../../framework/filters/date-range';
+import { DateRangeFilter } from '../../framework/filters/DateRangeFilter';
+import { useDateRange } from '../../framework/filters/useDateRange';
 import { reportCsv } from './report-csv';
 import { useTrafficReport } from './useTrafficReport';
 
@@ -40,7 +43,6 @@ const COLUMNS: { field: keyof Row; label: string; money?: boolean }[] = [
   { field: 'margin', label: 'Margin', money: true },
 ];
 
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const heading = 'px-3 py-2 text-right text-xs font-semibold tracking-wide text-brand-gray uppercase';
 
 function sortRows(rows: Row[], sortBy: string | undefined) {
@@ -56,30 +58,19 @@ function sortRows(rows: Row[], sortBy: string | undefined) {
 
 /** Traffic over a range of days by what the operator picks, sortable, as a chart and a table, and as CSV. */
 export function ReportsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const timeZone = useTimeZone();
+  const [searchParams, change] = useAddressParams();
   const currency = useCurrency() ?? '';
   const can = useHasPermission();
   const groupings = REPORT_GROUPINGS.filter((each) => !NEEDS[each] || can(NEEDS[each], 'list'));
   const askedBy = searchParams.get('by') as ReportGrouping | null;
   const by = askedBy && groupings.includes(askedBy) ? askedBy : 'day';
-  const preset = (PRESETS as readonly string[]).includes(searchParams.get('preset') ?? '') ? (searchParams.get('preset') as Preset) : 'this_month';
-  const today = localToday(timeZone);
-  const range =
-    preset === 'custom' && isDate(searchParams.get('from')) && isDate(searchParams.get('to'))
-      ? { from: searchParams.get('from') as string, to: searchParams.get('to') as string }
-      : presetRange(preset === 'custom' ? 'this_month' : preset, today);
+  const dates = useDateRange('this_month');
+  // A custom range still missing an end reports this month until both are typed.
+  const thisMonth = presetRange('this_month', localToday(dates.timeZone));
+  const range = { from: dates.from?.slice(0, 10) ?? thisMonth.from, to: dates.to?.slice(0, 10) ?? thisMonth.to };
   const sortBy = searchParams.get('sort_by') ?? undefined;
   const report = useTrafficReport({ by, ...range });
   const rows = useMemo(() => sortRows(report.data?.rows ?? [], sortBy), [report.data, sortBy]);
-  const change = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearchParams(next);
-  };
   const linkOf = (row: Row) => {
     const span = `from=${range.from}&to=${range.to}`;
     if (by === 'customer') return `/call_records/users?page=1&user_id=${row.key}&${span}`;
@@ -87,17 +78,17 @@ export function ReportsPage() {
     if (by === 'trunk') return `/trunks/${row.key}`;
     return undefined;
   };
-  const ids = { by: useId(), range: useId(), from: useId(), to: useId() };
+  const byId = useId();
   const chartRows = by === 'day' || by === 'hour' ? rows : rows.slice(0, 20);
   return (
     <div className="space-y-5">
       <Panel className="flex flex-wrap items-end gap-4 p-4">
         <div className="text-sm">
-          <label htmlFor={ids.by} className="mb-1 block font-medium">
+          <label htmlFor={byId} className="mb-1 block font-medium">
             Report by
           </label>
           <select
-            id={ids.by}
+            id={byId}
             value={by}
             onChange={(event) => change({ by: event.target.value })}
             className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
@@ -109,54 +100,7 @@ export function ReportsPage() {
             ))}
           </select>
         </div>
-        <div className="text-sm">
-          <label htmlFor={ids.range} className="mb-1 block font-medium">
-            Range
-          </label>
-          <select
-            id={ids.range}
-            value={preset}
-            onChange={(event) => change({ preset: event.target.value, ...(event.target.value === 'custom' ? range : { from: undefined, to: undefined }) })}
-            className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
-          >
-            {PRESETS.map((each) => (
-              <option key={each} value={each}>
-                {PRESET_LABELS[each]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {preset === 'custom' && (
-          <>
-            <div className="text-sm">
-              <label htmlFor={ids.from} className="mb-1 block font-medium">
-                From
-              </label>
-              <input
-                type="date"
-                id={ids.from}
-                value={range.from}
-                onChange={(event) => change({ from: event.target.value })}
-                className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
-              />
-            </div>
-            <div className="text-sm">
-              <label htmlFor={ids.to} className="mb-1 block font-medium">
-                To
-              </label>
-              <input
-                type="date"
-                id={ids.to}
-                value={range.to}
-                onChange={(event) => change({ to: event.target.value })}
-                className="h-10 rounded-lg border border-slate-300 px-3 dark:border-slate-600 dark:bg-slate-800"
-              />
-            </div>
-          </>
-        )}
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          {range.from} to {range.to}, days in {timeZone}
-        </p>
+        <DateRangeFilter range={dates} />
         <Button
           variant="secondary"
           className="ml-auto"
@@ -173,7 +117,11 @@ export function ReportsPage() {
         <Panel aria-label="Chart" className="p-4">
           <div className="h-64">
             <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-700/40" />}>
-              <TrafficChart buckets={chartRows.map((row) => ({ label: row.name, calls: row.calls, revenue: row.revenue }))} currency={currency} />
+              <TrafficChart
+                buckets={chartRows.map((row) => ({ label: row.name, calls: row.calls, revenue: row.revenue }))}
+                currency={currency}
+                xTitle={`${GROUPING_LABELS[by]}${by === 'day' || by === 'hour' ? ` (${dates.timeZone})` : ''}`}
+              />
             </Suspense>
           </div>
         </Panel>

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../framework/navigation/address-params';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callRecords, DEFAULT_PAGE_SIZE, lineDisplayName, listUserLineLogs } from '@ringledger/contract';
 import { apiRequest } from '../../api/client';
@@ -13,44 +13,24 @@ import { CallRecordTotals } from '../call-records/CallRecordTotals';
 import type { CallRecordPage } from '../call-records/useCallRecords';
 import { useUserLines } from '../payments/useUserLines';
 import { BackButton } from '../../framework/pages/SelfServicePage';
+import { callRecordRange } from '../../framework/filters/date-range';
+import { DateRangeFilter } from '../../framework/filters/DateRangeFilter';
+import { useDateRange } from '../../framework/filters/useDateRange';
 
 /** Spec 02 §9: log tables hide the call uuid and the line's id; a customer has no use for the carrier's trunk either. Rows open nothing. */
 const logTable = { ...callRecords, operations: [], columns: callRecords.columns.filter((column) => !['call_uuid', 'trunk'].includes(column)) };
 
-/** A whole UTC day of the range, kept on its side of the other end by the picker. */
-function DayField(props: { id: string; label: string; value: string; bounds: { min?: string; max?: string }; onChange: (day: string) => void }) {
-  return (
-    <div>
-      <label htmlFor={props.id} className={labelClass}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type="date"
-        value={props.value}
-        min={props.bounds.min || undefined}
-        max={props.bounds.max || undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={`${inputClass} ${inputStateClass(false)}`}
-      />
-    </div>
-  );
-}
-
-type LogFilter = 'line' | 'from' | 'to';
-
 /**
  * Spec 02 §2, /user/menu/logs: the calls of the user's own lines, all of them or one, over the days
- * asked (whole UTC days, as the call-record filter takes them), with the totals; page, line and
- * days in the address.
+ * asked (days of the configured time zone), with the totals; page, line and days in the address.
  */
 export function LineLogsPage() {
   const fieldId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, changeAddress] = useAddressParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const line = params.get('line') ?? '';
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
+  const dates = useDateRange('all');
+  const { from, to } = callRecordRange(dates, dates.timeZone);
   const query = useMemo(
     () => ({ page, limit: DEFAULT_PAGE_SIZE, ...(line && { call_account_id: line }), ...(from && { from }), ...(to && { to }) }),
     [page, line, from, to],
@@ -62,18 +42,7 @@ export function LineLogsPage() {
     placeholderData: keepPreviousData,
   });
   useLoadFailureToast(logs.error, 'Could not load logs data, try refreshing the page', 'user-line-logs-failed');
-  const change = (next: { page?: number } & Partial<Record<LogFilter, string>>) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('page', String(next.page ?? 1));
-      for (const name of ['line', 'from', 'to'] as const) {
-        const value = next[name];
-        if (value === undefined) continue;
-        if (value) updated.set(name, value);
-        else updated.delete(name);
-      }
-      return updated;
-    });
+  const change = ({ page: next, ...filters }: { page?: number; line?: string }) => changeAddress({ ...filters, page: String(next ?? 1) });
 
   return (
     <div>
@@ -81,8 +50,7 @@ export function LineLogsPage() {
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-semibold text-brand-navy dark:text-slate-100">Call logs</h2>
         <div className="flex flex-wrap items-end gap-3">
-          <DayField id={`${fieldId}-from`} label="From" value={from} bounds={{ max: to }} onChange={(day) => change({ from: day })} />
-          <DayField id={`${fieldId}-to`} label="To" value={to} bounds={{ min: from }} onChange={(day) => change({ to: day })} />
+          <DateRangeFilter range={dates} canBeOpen />
           <div>
             <label htmlFor={`${fieldId}-line`} className={labelClass}>
               User Line

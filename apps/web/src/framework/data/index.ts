@@ -8,5 +8,5 @@ export { queryKeys } from './query-keys';
 export { rowIdOf, rowsResourceOf } from './rows-resource';
 export { operationPath } from './operation-path';
 export type { Addressing, ListAnswer, ListParams, RecordId, RecordRow, ResourceRef, RowOf } from './types';
-export { useSearchText } from './useSearchText';
+export { useDraftText } from './useDraftText';
 export { saveFile } from './save-file';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams, type AddressChanges } from '../navigation/address-params';
 import { DEFAULT_PAGE_SIZE, sortValuesOf, type ResourceDescription } from '@ringledger/contract';
 import type { ListParams } from './types';
 
@@ -35,7 +35,7 @@ function isSortable(resource: ResourceDescription, sortBy: string) {
  * can be shared; no list keeps its own copy.
  */
 export function useListParams(resource: ResourceDescription, { prefix = '' }: ListParamsOptions = {}) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeAddress] = useAddressParams();
 
   const params = useMemo(() => {
     const read = (name: string) => searchParams.get(prefix + name);
@@ -53,19 +53,9 @@ export function useListParams(resource: ResourceDescription, { prefix = '' }: Li
   }, [searchParams, resource, prefix]);
 
   const update = useCallback(
-    (changes: Record<string, string | undefined>, { replace = false } = {}) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(prefix + key);
-            else next.set(prefix + key, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setSearchParams, prefix],
+    (changes: AddressChanges, { replace = false } = {}) =>
+      changeAddress(Object.fromEntries(Object.entries(changes).map(([key, value]) => [prefix + key, value])), { replace }),
+    [changeAddress, prefix],
   );
 
   // The address stops naming the sort it does not apply; replaced, so Back does not return to it.

@@ -13,11 +13,14 @@ describe('leaving a page', () => {
   });
 
   it('is read from the router as it is now, before React renders the navigation', () => {
-    const router = { state: { navigation: idle } } as unknown as Pick<DataRouter, 'state'>;
-    watchNavigation(router);
+    const router = { state: { navigation: idle, location: { pathname: '/users' } }, subscribe: () => () => undefined };
+    watchNavigation(router as unknown as Pick<DataRouter, 'state' | 'subscribe'>);
     expect(isLeavingNow('/users')).toBe(false);
     // What a row's click does at once: the router's state changes, the render comes later.
     Object.assign(router.state, { navigation: loading('/users/12') });
+    expect(isLeavingNow('/users')).toBe(true);
+    // Then the address moves on, while the next page may still be drawing.
+    Object.assign(router.state, { navigation: idle, location: { pathname: '/users/12' } });
     expect(isLeavingNow('/users')).toBe(true);
   });
 });

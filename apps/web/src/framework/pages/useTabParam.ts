@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../navigation/address-params';
 
 const TAB_PARAM = 'tab';
 
@@ -8,21 +8,10 @@ const TAB_PARAM = 'tab';
  * from a form, or a shared link opens it again; the first tab when the address names none.
  */
 export function useTabParam<K extends string>(keys: readonly [K, ...K[]]): [K, (key: K) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeAddress] = useAddressParams();
   const named = searchParams.get(TAB_PARAM);
   const active = keys.find((key) => key === named) ?? keys[0];
-  const open = useCallback(
-    (key: K) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(TAB_PARAM, key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  const open = useCallback((key: K) => changeAddress({ [TAB_PARAM]: key }, { replace: true }), [changeAddress]);
   return [active, open];
 }
 

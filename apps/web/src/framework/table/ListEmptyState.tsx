@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParams } from '../navigation/address-params';
 import { addPagePath, type ResourceDescription } from '@ringledger/contract';
 import type { RecordId } from '../data';
 import { useHasPermission } from '../permissions/useCan';
@@ -10,7 +11,7 @@ import { PlusIcon } from '../../ui/Icons';
  * (or cleared); a list with no rows yet offers to add the first, to those who may.
  */
 export function ListEmptyState({ resource, parentId }: { resource: ResourceDescription; parentId?: RecordId }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeAddress] = useAddressParams();
   const hasPermission = useHasPermission();
   const isNarrowed = searchParams.has('search') || Object.keys(resource.filters).some((filter) => searchParams.has(filter));
   const addPage = addPagePath(resource, parentId);
@@ -18,13 +19,7 @@ export function ListEmptyState({ resource, parentId }: { resource: ResourceDescr
   const plural = resource.plural.toLowerCase();
 
   if (isNarrowed) {
-    const clear = () =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('search');
-        next.set('page', '1');
-        return next;
-      });
+    const clear = () => changeAddress({ search: undefined, page: '1' });
     return (
       <EmptyState className="m-4">
         <p>No {plural} match this search or filter. Try other words, or</p>

@@ -1,5 +1,5 @@
 import { searchLabelOf, type ResourceDescription } from '@ringledger/contract';
-import { useSearchText } from '../data';
+import { useDraftText } from '../data';
 import { ClearButton } from '../../ui/ClearButton';
 import { inputClass, inputStateClass } from '../../ui/field-styles';
 import { SearchIcon } from '../../ui/Icons';
@@ -20,7 +20,7 @@ function placeholderOf(resource: ResourceDescription) {
 
 /** Searches one list on a page that holds others, writing its own URL parameter after a pause in typing. */
 export function ListSearchBox({ resource, value, onSearch }: ListSearchBoxProps) {
-  const [text, setText] = useSearchText(value, onSearch);
+  const [text, setText, isLeaving] = useDraftText(value, onSearch);
 
   return (
     <div role="search" className="relative w-full sm:w-64">
@@ -30,6 +30,7 @@ export function ListSearchBox({ resource, value, onSearch }: ListSearchBoxProps)
         aria-label={`Search ${resource.plural}`}
         placeholder={placeholderOf(resource)}
         value={text}
+        readOnly={isLeaving}
         onChange={(event) => setText(event.target.value)}
         className={`${inputClass} ${inputStateClass(false)} pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden`}
       />

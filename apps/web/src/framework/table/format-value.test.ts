@@ -41,6 +41,11 @@ describe('cell formatting', () => {
     expect(formatValue('-250.00000', 'money')).toBe('\u2212250.00');
   });
 
+  it("reads a picked option in the form's words: a DID's destination", () => {
+    expect(readValue(dids, { call_type: 'queue' }, 'call_type')).toBe('A call-centre queue');
+    expect(readValue(dids, { call_type: null }, 'call_type')).toBe('');
+  });
+
   it('signs a ledger amount by its type, as the description says: a debit is negative', () => {
     const line = { type: 'debit', amount: '12.50000', balance_after: '357.55684' };
     expect(readValue(callAccountTransactions, line, 'amount')).toBe('\u221212.50');

@@ -120,6 +120,10 @@ function signedValue(resource: ResourceDescription, row: Record<string, unknown>
 
 /** How a row's key reads in a cell, a card or on its page: as `formatValue` shows it, money signed by its row, an empty value as its description says. */
 export function readValue(resource: ResourceDescription, row: Record<string, unknown>, key: string): string {
+  // A picked option reads in the words the form offered it in ("A call-centre queue", not "queue").
+  const input = resource.fields[key]?.input;
+  const option = input?.kind === 'select' ? input.options.find((each) => each.value === row[key]) : undefined;
+  if (option) return option.text;
   return formatValue(signedValue(resource, row, key), valueKindOf(resource, key)) || (resource.emptyAs?.[key] ?? '');
 }
 

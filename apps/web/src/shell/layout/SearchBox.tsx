@@ -1,31 +1,23 @@
 import { useCallback } from 'react';
-import { useSearchText } from '../../framework/data/useSearchText';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useDraftText } from '../../framework/data/useDraftText';
+import { useAddressParams } from '../../framework/navigation/address-params';
 import { CloseIcon, SearchIcon } from '../../ui/Icons';
 
 /** Writes `search` (and page=1) into the current URL; the URL stays the one source of truth. */
 export function SearchBox() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeAddress] = useAddressParams();
   const { pathname } = useLocation();
   const writeSearch = useCallback(
     (next: string) => {
       // Typing and at once leaving the page (a click on a row): the router has moved on while this
       // box still shows, and the search must not land in the next page's address.
       if (window.location.pathname !== pathname) return;
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next) updated.set('search', next);
-          else updated.delete('search');
-          updated.set('page', '1');
-          return updated;
-        },
-        { replace: true },
-      );
+      changeAddress({ search: next, page: '1' }, { replace: true });
     },
-    [setParams, pathname],
+    [changeAddress, pathname],
   );
-  const [text, setText] = useSearchText(params.get('search') ?? '', writeSearch);
+  const [text, setText, isLeaving] = useDraftText(params.get('search') ?? '', writeSearch);
 
   return (
     <div role="search" className="relative w-full sm:max-w-xs">
@@ -35,6 +27,7 @@ export function SearchBox() {
         aria-label="Search"
         placeholder="Search…"
         value={text}
+        readOnly={isLeaving}
         onChange={(event) => setText(event.target.value)}
         className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pr-8 pl-9 text-sm text-slate-900 outline-none transition placeholder:text-slate-400 focus:border-brand-blue focus:bg-white focus:ring-3 focus:ring-brand-blue/15 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-100 dark:focus:bg-slate-900 [&::-webkit-search-cancel-button]:hidden"
       />
