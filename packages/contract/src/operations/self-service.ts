@@ -7,13 +7,18 @@ import { callRecordListAnswer, callRecordListQuery } from '../resources/call-rec
 /**
  * A user's line (spec 02 §3): one of their own call accounts, with what tells it apart on a phone
  * bill, the DID that reaches it and the extension that calls from it (the oldest of each, when it
- * has several), and the number and name it has in the console.
+ * has several, with that extension's domain), the number and name it has in the console, whether
+ * it is postpaid (a low balance is then no warning), and what its calls cost since the month began
+ * in the operator's time zone.
  */
 export const userLine = z.object({
   call_billing_account_id: z.number(),
   account_balance: money,
   did_number: z.string().nullable(),
   username: z.string().nullable(),
+  domain: z.string().nullable(),
+  postpaid: z.boolean(),
+  spend_this_month: money,
   number: z.string(),
   name: z.string(),
   ...timestamps,
