@@ -343,6 +343,9 @@ export const consoleTours: readonly Tour[] = [
       await page.getByText('Verifying payment, please wait...').waitFor();
       await animationsDone(page);
       await visit(page, '/users/call_accounts/line/recharge/verify/reference');
+      // Where the payment ends (its receipt, still pending here) and the history that lists it.
+      await open(page, `/user/payments/${reference}`, visit);
+      await open(page, '/user/payments?page=1', visit);
     },
   },
 ];

@@ -51,7 +51,16 @@ import { getTrafficReport } from './operations/reports.js';
 import { listUserLineLogs, listUserLines } from './operations/self-service.js';
 import { payments } from './resources/payments.js';
 import { auditLog } from './resources/audit-log.js';
-import { decideSandboxCheckout, paystackWebhook, showSandboxCheckout, startRecharge, stripeWebhook, verifyRecharge } from './operations/payments.js';
+import {
+  decideSandboxCheckout,
+  getUserPayment,
+  listUserPayments,
+  paystackWebhook,
+  showSandboxCheckout,
+  startRecharge,
+  stripeWebhook,
+  verifyRecharge,
+} from './operations/payments.js';
 
 /**
  * Every resource: the top-level ones in sidebar order, then those that live under a parent row.
@@ -132,6 +141,8 @@ export const operations: readonly OperationDescription[] = [
   getCallRecord,
   startRecharge,
   verifyRecharge,
+  listUserPayments,
+  getUserPayment,
   showSandboxCheckout,
   decideSandboxCheckout,
   paystackWebhook,

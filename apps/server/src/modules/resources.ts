@@ -51,6 +51,8 @@ import { listUnratedCallsOperation } from './call-records/list-unrated-calls.js'
 import { getCallRecordOperation } from './call-records/get-call-record.js';
 import { startRechargeOperation } from './payments/start-recharge.js';
 import { verifyRechargeOperation } from './payments/verify-recharge.js';
+import { listUserPaymentsOperation } from './payments/list-user-payments.js';
+import { getUserPaymentOperation } from './payments/get-user-payment.js';
 import { showSandboxCheckoutOperation } from './payments/show-sandbox-checkout.js';
 import { decideSandboxCheckoutOperation } from './payments/decide-sandbox-checkout.js';
 import { paystackWebhookOperation } from './payments/paystack-webhook.js';
@@ -113,6 +115,8 @@ export const implementations: readonly OperationImplementation[] = [
   getCallRecordOperation,
   startRechargeOperation,
   verifyRechargeOperation,
+  listUserPaymentsOperation,
+  getUserPaymentOperation,
   showSandboxCheckoutOperation,
   decideSandboxCheckoutOperation,
   paystackWebhookOperation,

@@ -61,7 +61,7 @@ export function Sidebar({ isOpen, isOverlay, onClose, onNavigate }: SidebarProps
       <aside
         aria-label="Sidebar"
         hidden={!isOpen}
-        className={`z-40 flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${
+        className={`z-40 flex w-64 shrink-0 flex-col border-r print:hidden border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${
           isOverlay ? 'fixed inset-y-0 left-0 shadow-2xl' : 'sticky top-0 h-dvh'
         }`}
       >
