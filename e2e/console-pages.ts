@@ -327,7 +327,7 @@ export const consoleTours: readonly Tour[] = [
     name: 'the self-service menu and the 401 page',
     as: 'user',
     async walk(page, visit) {
-      for (const address of ['/user/home', '/user/profile', '/user/menu', '/user/menu/recharge', '/user/menu/logs', '/dids?page=1'])
+      for (const address of ['/user/home', '/user/profile', '/user/phones', '/user/menu', '/user/menu/recharge', '/user/menu/logs', '/dids?page=1'])
         await open(page, address, visit);
       // The test checkout a recharge leads to, and the verify page while the payment is still open (its results show for a second only).
       await goTo(page, '/user/menu/recharge');

@@ -48,7 +48,7 @@ import { createCustomer } from './operations/customers.js';
 import { getCustomer, listCustomers } from './operations/customer-directory.js';
 import { getDashboard } from './operations/dashboard.js';
 import { getTrafficReport } from './operations/reports.js';
-import { listUserLineLogs, listUserLines } from './operations/self-service.js';
+import { listUserLineLogs, listUserLines, listUserPhones, revealUserDevicePassword } from './operations/self-service.js';
 import { payments } from './resources/payments.js';
 import { auditLog } from './resources/audit-log.js';
 import {
@@ -135,6 +135,8 @@ export const operations: readonly OperationDescription[] = [
   rerateCallRecords,
   listUserLines,
   listUserLineLogs,
+  listUserPhones,
+  revealUserDevicePassword,
   exportUserCallRecords,
   exportProviderCallRecords,
   listUnratedCalls,

@@ -52,6 +52,8 @@ import { getCallRecordOperation } from './call-records/get-call-record.js';
 import { startRechargeOperation } from './payments/start-recharge.js';
 import { verifyRechargeOperation } from './payments/verify-recharge.js';
 import { listUserPaymentsOperation } from './payments/list-user-payments.js';
+import { listUserPhonesOperation } from './self-service/list-user-phones.js';
+import { revealUserDevicePasswordOperation } from './self-service/reveal-user-device-password.js';
 import { getUserPaymentOperation } from './payments/get-user-payment.js';
 import { showSandboxCheckoutOperation } from './payments/show-sandbox-checkout.js';
 import { decideSandboxCheckoutOperation } from './payments/decide-sandbox-checkout.js';
@@ -116,6 +118,8 @@ export const implementations: readonly OperationImplementation[] = [
   startRechargeOperation,
   verifyRechargeOperation,
   listUserPaymentsOperation,
+  listUserPhonesOperation,
+  revealUserDevicePasswordOperation,
   getUserPaymentOperation,
   showSandboxCheckoutOperation,
   decideSandboxCheckoutOperation,

@@ -49,7 +49,7 @@ describe('sidebarGroupsFor', () => {
 
   it('gives a customer their own pages instead of an empty column, and staff none of them', () => {
     const user = { ...admin, type: 'user', role: { name: 'user' }, actions: SEEDED_ROLES.user };
-    expect(selfServiceLinksFor(user).map((link) => link.label)).toEqual(['Home', 'Recharge', 'Call logs', 'Payments', 'Profile']);
+    expect(selfServiceLinksFor(user).map((link) => link.label)).toEqual(['Home', 'Recharge', 'Call logs', 'Payments', 'Profile', 'Phones']);
     expect(selfServiceLinksFor(user)[0].to).toBe('/user/home');
     expect(selfServiceLinksFor(admin)).toEqual([]);
     expect(selfServiceLinksFor({ ...user, actions: {} })).toEqual([]);

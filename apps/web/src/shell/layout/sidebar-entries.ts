@@ -97,6 +97,7 @@ const SELF_SERVICE_LINKS: readonly SelfServiceLink[] = [
   { label: 'Call logs', to: '/user/menu/logs', icon: 'logs' },
   { label: 'Payments', to: '/user/payments?page=1', icon: 'receipt' },
   { label: 'Profile', to: '/user/profile', icon: 'person' },
+  { label: 'Phones', to: '/user/phones', icon: 'phone' },
 ];
 
 /** The spec leaves a customer's sidebar empty; we give it their pages instead, so it is not a blank column. */
