@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
-import { errorSchema, listAnswerSchema } from '../list-query.js';
+import { errorSchema, listAnswerSchema, pathId } from '../list-query.js';
 import { money, timestamps } from '../fields.js';
 import { callRecordListAnswer, callRecordListQuery } from '../resources/call-records.js';
 
@@ -95,6 +95,8 @@ export const revealUserDevicePassword = defineOperation({
   name: 'reveal-user-device-password',
   method: 'GET',
   path: '/users/phones/devices/:deviceId/password',
+  // Typed here rather than checked as a row of a resource: whose the device is, is the query's to keep.
+  params: { deviceId: pathId('deviceId') },
   access: { label: 'SELF_SERVICE', action: 'view' },
   rateLimit: { max: DEVICE_REVEALS_PER_MINUTE, timeWindow: 60_000 },
   tag: 'self-service',
