@@ -340,7 +340,8 @@ export const consoleTours: readonly Tour[] = [
     name: 'the self-service menu and the 401 page',
     as: 'user',
     async walk(page, visit) {
-      for (const address of ['/user/menu', '/user/menu/recharge', '/user/menu/logs', '/dids?page=1']) await open(page, address, visit);
+      for (const address of ['/user/home', '/user/profile', '/user/phones', '/user/menu', '/user/menu/recharge', '/user/menu/logs', '/dids?page=1'])
+        await open(page, address, visit);
       // The test checkout a recharge leads to, and the verify page while the payment is still open (its results show for a second only).
       await goTo(page, '/user/menu/recharge');
       const line = page.getByLabel('User Line', { exact: true });
@@ -356,6 +357,9 @@ export const consoleTours: readonly Tour[] = [
       await page.getByText('Verifying payment, please wait...').waitFor();
       await animationsDone(page);
       await visit(page, '/users/call_accounts/line/recharge/verify/reference');
+      // Where the payment ends (its receipt, still pending here) and the history that lists it.
+      await open(page, `/user/payments/${reference}`, visit);
+      await open(page, '/user/payments?page=1', visit);
     },
   },
 ];

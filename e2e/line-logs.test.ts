@@ -49,6 +49,7 @@ describe("a user's line logs", () => {
 
     const { page } = await harness.signedInPage(person);
     await dismissTip(page);
+    await page.goto('/user/menu');
     await page.getByRole('radio', { name: /Call logs/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/user/menu/logs');
@@ -79,6 +80,7 @@ describe("a user's line logs", () => {
 
     const { page } = await harness.signedInPage(person);
     await dismissTip(page);
+    await page.goto('/user/menu');
     await page.getByRole('radio', { name: /Call logs/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('cell', { name: '2348032220001' }).waitFor();

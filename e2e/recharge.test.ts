@@ -34,14 +34,32 @@ describe('recharging a line by card, through the sandbox checkout', () => {
     // One money rule: the currency before the amount.
     await page.getByText(/^NGN\s125\.50$/).waitFor();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.waitForURL(`**/users/call_accounts/${line.id}/recharge/verify/${reference}`);
     await page.getByText('Payment verified successfully').first().waitFor();
-    // Back home a second later: the user menu, for the role user.
-    await page.waitForURL('**/user/menu');
+    // The payment ends on its own page, which stays: reloaded, it says the same.
+    await page.waitForURL(`**/user/payments/${reference}`);
+    for (const pass of ['first', 'reloaded']) {
+      if (pass === 'reloaded') await page.reload();
+      const receipt = page.getByRole('region', { name: 'Payment received' });
+      await receipt.getByText('Paid', { exact: true }).waitFor();
+      await receipt
+        .getByText(/^NGN\s125\.50$/)
+        .first()
+        .waitFor();
+      // The amount, and the line's balance it left.
+      const amounts = await receipt.getByRole('definition').filter({ hasText: 'NGN' }).allInnerTexts();
+      expect(amounts.map((text) => text.replace(/\s+/g, ' '))).toEqual(['NGN 125.50', 'NGN 125.50']);
+      await receipt.getByText(reference).waitFor();
+    }
     expect(await balanceOf(line.id)).toBe('125.50000');
+    // Printed, the receipt goes on paper without the console around it.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
+    await page.getByText('Ringledger · Receipt').waitFor();
+    await page.emulateMedia({ media: 'screen' });
 
     await page.goto(`/users/call_accounts/${line.id}/recharge/verify/${reference}`);
-    await page.getByText('Payment verified successfully').first().waitFor();
+    await page.waitForURL(`**/user/payments/${reference}`);
     expect(await balanceOf(line.id)).toBe('125.50000');
     expect(await ledgerOf(line.id)).toHaveLength(1);
 
@@ -61,10 +79,47 @@ describe('recharging a line by card, through the sandbox checkout', () => {
     const reference = await startRecharge(page, '40');
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.getByText('Payment verification failed').first().waitFor();
-    await page.waitForURL('**/user/menu');
+    await page.waitForURL(`**/user/payments/${reference}`);
+    const receipt = page.getByRole('region', { name: 'Payment declined' });
+    await receipt.getByText('Your card was declined').waitFor();
+    await receipt.getByText('The test card was declined').waitFor();
+    await receipt
+      .getByText(/^NGN\s40\.00$/)
+      .first()
+      .waitFor();
+    await receipt.getByRole('link', { name: 'Try again' }).waitFor();
     const [payment] = await harness.db.select().from(payments).where(eq(payments.reference, reference));
     expect(payment.status).toBe('failed');
     expect(await balanceOf(line.id)).toBe('0.00000');
     expect(await ledgerOf(line.id)).toHaveLength(0);
+  });
+
+  it('keeps a history of every attempt with its outcome, newest first, each opening its receipt; another customer’s receipt is not found', async () => {
+    const { person, line } = await customerWithLine(harness);
+    const { page } = await harness.signedInPage(person);
+    await dismissTip(page);
+    const paid = await startRecharge(page, '30');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(`**/user/payments/${paid}`);
+    const declined = await startRecharge(page, '12.25');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(`**/user/payments/${declined}`);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
+    await page.waitForURL('**/user/payments?page=1');
+    const history = page.getByRole('region', { name: 'Payments' });
+    await history.getByText(paid).waitFor();
+    const rows = await history.getByRole('listitem').allInnerTexts();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/NGN\s12\.25\s*Declined/);
+    expect(rows[1]).toMatch(/NGN\s30\.00\s*Paid/);
+    await history.getByRole('link', { name: new RegExp(paid) }).click();
+    await page.waitForURL(`**/user/payments/${paid}`);
+    await page.getByRole('region', { name: 'Payment received' }).getByText(`Main · ${line.number}`).waitFor();
+
+    const other = await customerWithLine(harness);
+    const stranger = await harness.signedInPage(other.person);
+    await stranger.page.goto(`/user/payments/${paid}`);
+    await stranger.page.getByText('Payment was not found').waitFor();
   });
 });

@@ -67,14 +67,14 @@ describe('signing in and the shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(before ? 'light' : 'dark');
   });
 
-  it('shows a role user an empty sidebar, the self-service menu, and the 401 page on /dids', async () => {
+  it('shows a role user their own pages in the sidebar and no resource, their home, and the 401 page on /dids', async () => {
     const user = await harness.createUser('user');
     const { page } = await harness.signedInPage(user);
-    await page.waitForURL('**/user/menu**');
-    await page.getByText('Recharge User Line').first().waitFor();
+    await page.waitForURL('**/user/home');
     const resourceMenu = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Main' });
-    await resourceMenu.waitFor({ state: 'attached' });
-    expect(await resourceMenu.getByRole('link').count()).toBe(0);
+    await resourceMenu.getByRole('link', { name: 'Home' }).waitFor();
+    expect(await resourceMenu.getByRole('link', { name: 'DIDs' }).count()).toBe(0);
+    expect(await resourceMenu.getByRole('button').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Account Settings' }).count()).toBe(1);
     await page.goto('/dids?page=1');
     await page.getByText('401 Unauthorized').waitFor();

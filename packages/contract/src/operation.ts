@@ -31,6 +31,8 @@ export interface OperationDescription {
    * linked owner is the caller); anyone else's, like a missing one, answers that resource's 404.
    */
   ownRow?: string;
+  /** At most `max` calls per `timeWindow` ms per signed-in user (per address when nobody is): 429 past it. */
+  rateLimit?: { max: number; timeWindow: number };
   /** The body's bytes are kept as sent besides being parsed (`request.rawBody`): a webhook's signature is over them. */
   rawBody?: boolean;
   /** The OpenAPI group. */

@@ -50,10 +50,19 @@ import { createCustomer } from './operations/customers.js';
 import { getCustomer, listCustomers } from './operations/customer-directory.js';
 import { getDashboard } from './operations/dashboard.js';
 import { getTrafficReport } from './operations/reports.js';
-import { listUserLineLogs, listUserLines } from './operations/self-service.js';
+import { listUserLineLogs, listUserLines, listUserPhones, revealUserDevicePassword } from './operations/self-service.js';
 import { payments } from './resources/payments.js';
 import { auditLog } from './resources/audit-log.js';
-import { decideSandboxCheckout, paystackWebhook, showSandboxCheckout, startRecharge, stripeWebhook, verifyRecharge } from './operations/payments.js';
+import {
+  decideSandboxCheckout,
+  getUserPayment,
+  listUserPayments,
+  paystackWebhook,
+  showSandboxCheckout,
+  startRecharge,
+  stripeWebhook,
+  verifyRecharge,
+} from './operations/payments.js';
 
 /**
  * Every resource: the top-level ones in sidebar order, then those that live under a parent row.
@@ -131,12 +140,16 @@ export const operations: readonly OperationDescription[] = [
   rerateCallRecords,
   listUserLines,
   listUserLineLogs,
+  listUserPhones,
+  revealUserDevicePassword,
   exportUserCallRecords,
   exportProviderCallRecords,
   listUnratedCalls,
   getCallRecord,
   startRecharge,
   verifyRecharge,
+  listUserPayments,
+  getUserPayment,
   showSandboxCheckout,
   decideSandboxCheckout,
   paystackWebhook,

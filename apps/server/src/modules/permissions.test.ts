@@ -14,7 +14,7 @@ import {
   type OperationDescription,
   type ResourceDescription,
 } from '@ringledger/contract';
-import { rolePermissions, roles } from '../db/schema/index.js';
+import { accounts, extensions, rolePermissions, roles } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
 import { createDomain, createUser, signIn } from '../test/factories.js';
 import { insertCallRecords } from '../test/call-records.js';
@@ -69,6 +69,9 @@ describe('permission matrix', () => {
    */
   async function ownRowFor(operation: OperationDescription, role: Role) {
     const own = operation.ownRow ? findResource(operation.ownRow) : undefined;
+    // A device named outside its extension's path (a customer's own phone) is one on an extension of the caller's account.
+    if (operation.path.includes(':deviceId') && !operation.on)
+      return { params: { deviceId: String(await ownDeviceOf(sessions[role].body.user.id as number)) } };
     const needsPayment = operation.path.includes(':reference');
     if (!own && !needsPayment) return {};
     const userId = sessions[role].body.user.id as number;
@@ -83,6 +86,16 @@ describe('permission matrix', () => {
       payload: startRecharge.example.body,
     });
     return { row: own && line, params: { reference: started.json().reference as string } };
+  }
+
+  async function ownDeviceOf(userId: number) {
+    const device = await createRow(maker, findResource('extension_devices') as ResourceDescription);
+    const [extension] = await context.db
+      .select({ account_id: extensions.account_id })
+      .from(extensions)
+      .where(eq(extensions.id, device.parentId as number));
+    await context.db.update(accounts).set({ type: 'user', type_id: userId }).where(eq(accounts.id, extension.account_id));
+    return device.id;
   }
 
   /** A valid call of an operation, from the example its description gives. */

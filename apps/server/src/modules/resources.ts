@@ -53,6 +53,10 @@ import { listUnratedCallsOperation } from './call-records/list-unrated-calls.js'
 import { getCallRecordOperation } from './call-records/get-call-record.js';
 import { startRechargeOperation } from './payments/start-recharge.js';
 import { verifyRechargeOperation } from './payments/verify-recharge.js';
+import { listUserPaymentsOperation } from './payments/list-user-payments.js';
+import { listUserPhonesOperation } from './self-service/list-user-phones.js';
+import { revealUserDevicePasswordOperation } from './self-service/reveal-user-device-password.js';
+import { getUserPaymentOperation } from './payments/get-user-payment.js';
 import { showSandboxCheckoutOperation } from './payments/show-sandbox-checkout.js';
 import { decideSandboxCheckoutOperation } from './payments/decide-sandbox-checkout.js';
 import { paystackWebhookOperation } from './payments/paystack-webhook.js';
@@ -118,6 +122,10 @@ export const implementations: readonly OperationImplementation[] = [
   getCallRecordOperation,
   startRechargeOperation,
   verifyRechargeOperation,
+  listUserPaymentsOperation,
+  listUserPhonesOperation,
+  revealUserDevicePasswordOperation,
+  getUserPaymentOperation,
   showSandboxCheckoutOperation,
   decideSandboxCheckoutOperation,
   paystackWebhookOperation,

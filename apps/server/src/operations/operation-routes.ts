@@ -125,6 +125,18 @@ function ownRowCheck(app: FastifyInstance, operation: OperationDescription) {
   };
 }
 
+/**
+ * An operation's own limit, counted per signed-in user once the session is known (preHandler), so
+ * users behind one address do not share it; a call without a session counts by its address.
+ */
+function rateLimitOf(limit: NonNullable<OperationDescription['rateLimit']>) {
+  return {
+    ...limit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : request.ip),
+  };
+}
+
 /** A signed webhook's bytes as sent, kept beside the parsed body. */
 function keepRawBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
@@ -171,7 +183,7 @@ export async function registerOperation(app: FastifyInstance, implementation: Op
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
     url,
-    config: access.config,
+    config: { ...access.config, ...(operation.rateLimit && { rateLimit: rateLimitOf(operation.rateLimit) }) },
     schema: {
       tags: [operation.tag],
       summary: operation.summary,

@@ -24,6 +24,11 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../shell/account/AccountSettingsPage')).AccountSettingsPage }),
   },
   {
+    path: 'user/profile',
+    handle: { title: 'Profile' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../shell/account/ProfilePage')).ProfilePage }),
+  },
+  {
     path: 'user/menu/:view?',
     handle: { title: 'User Menu' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../shell/self-service/UserMenuPage')).UserMenuPage }),

@@ -131,3 +131,25 @@ export const FilterIcon = icon(<path d="M4 5h16l-6 7.5V19l-4 2v-8.5L4 5z" />);
 export const DownloadIcon = icon(<path d="M12 4v12M7 11l5 5 5-5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />);
 
 export const AlertIcon = icon(<path d="M12 4 2.5 20h19L12 4ZM12 10v4.5M12 17.5h.01" />);
+
+export const HomeIcon = icon(<path d="M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9" />);
+
+export const ReceiptIcon = icon(<path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3ZM9 8h6M9 12h6M9 16h3" />);
+
+export const PersonIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
+
+export const PhoneIcon = icon(<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />);
+
+export const CopyIcon = icon(
+  <>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </>,
+);
+
+export const PrintIcon = icon(<path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v7H7Z" />);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
-import { errorSchema } from '../list-query.js';
+import { errorSchema, listAnswerSchema, listQuerySchema } from '../list-query.js';
+import { strictQuery } from '../resource.js';
 import { money } from '../fields.js';
 
 /** Spec README: `PAYMENT_PROVIDER`; sandbox is Ringledger's own test checkout, none turns card recharge off. */
@@ -130,4 +131,56 @@ export const stripeWebhook = providerWebhook('stripe', {
   description:
     'Accepted only with a valid Stripe-Signature under STRIPE_WEBHOOK_SECRET; a completed and paid Checkout Session credits its payment once. ' +
     'Answers 200 to every signed event, so Stripe stops retrying.',
+});
+
+/**
+ * One of the signed-in user's card payments, as its receipt and their history show it: which line,
+ * how much, and how it ended (a failed one with the reason the provider gave, a declined card
+ * saying so); `balance_after` is the line's balance right after this payment's credit, on a paid one.
+ */
+export const userPayment = z.object({
+  id: z.number(),
+  reference: z.string(),
+  line: z.object({ id: z.number(), number: z.string(), name: z.string() }),
+  amount: money,
+  currency: z.string(),
+  provider: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  failure_reason: z.string().nullable(),
+  balance_after: money.nullable(),
+  created_at: z.date(),
+  completed_at: z.date().nullable(),
+});
+export type UserPayment = z.infer<typeof userPayment>;
+
+export const userPaymentsQuery = strictQuery(listQuerySchema([]).pick({ page: true, limit: true }).shape);
+
+export const listUserPayments = defineOperation({
+  name: 'list-user-payments',
+  method: 'GET',
+  path: '/users/payments',
+  access: { label: 'SELF_SERVICE', action: 'list' },
+  tag: 'self-service',
+  summary: "The signed-in user's card payments, newest first",
+  description: 'Every recharge the signed-in user started on their own lines, paid, failed or still pending, newest first, paged; nobody else’s.',
+  query: userPaymentsQuery,
+  answers: { 200: listAnswerSchema(userPayment) },
+  example: { query: { page: '1', limit: '20' } },
+});
+
+/** One payment's receipt: the payment, and the line's balance now. */
+export const userPaymentReceipt = userPayment.extend({ line_balance: money });
+
+export const getUserPayment = defineOperation({
+  name: 'get-user-payment',
+  method: 'GET',
+  path: '/users/payments/:reference',
+  params: { reference: paymentReference },
+  access: { label: 'SELF_SERVICE', action: 'view' },
+  tag: 'self-service',
+  summary: 'One of your card payments, as its receipt shows it',
+  description:
+    'The payment and its line’s balance now; a pending one is answered as it stands (the verify call settles it). ' +
+    'Only the payer’s own: any other reference answers 404.',
+  answers: { 200: userPaymentReceipt },
 });

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
-import { listAnswerSchema } from '../list-query.js';
+import { errorSchema, listAnswerSchema, pathId } from '../list-query.js';
 import { money, timestamps } from '../fields.js';
 import { callRecordListAnswer, callRecordListQuery } from '../resources/call-records.js';
 
 /**
  * A user's line (spec 02 §3): one of their own call accounts, with what tells it apart on a phone
  * bill, the DID that reaches it and the extension that calls from it (the oldest of each, when it
- * has several), and the number and name it has in the console.
+ * has several, with that extension's domain), the number and name it has in the console, whether
+ * it is postpaid (a low balance is then no warning), and what its calls cost since the month began
+ * in the operator's time zone.
  */
 export const userLine = z.object({
   call_billing_account_id: z.number(),
   account_balance: money,
   did_number: z.string().nullable(),
   username: z.string().nullable(),
+  domain: z.string().nullable(),
+  postpaid: z.boolean(),
+  spend_this_month: money,
   number: z.string(),
   name: z.string(),
   ...timestamps,
@@ -51,4 +56,53 @@ export const listUserLineLogs = defineOperation({
   query: callRecordListQuery,
   answers: { 200: callRecordListAnswer },
   example: { query: { page: '1', limit: '20' } },
+});
+
+/**
+ * One of the signed-in user's extensions, as a customer sets up a phone for it: the number it is
+ * dialled at, its domain (the SIP realm), the line it bills to, the DIDs that ring it, and each
+ * device that registers for it (the SIP username and domain; the password only on request).
+ */
+export const userPhone = z.object({
+  id: z.number(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  domain: z.string(),
+  enabled: z.boolean(),
+  line: z.object({ id: z.number(), number: z.string(), name: z.string() }).nullable(),
+  dids: z.array(z.object({ id: z.number(), number: z.string() })),
+  devices: z.array(z.object({ id: z.number(), username: z.string(), description: z.string().nullable(), enabled: z.boolean() })),
+});
+export type UserPhone = z.infer<typeof userPhone>;
+
+export const listUserPhones = defineOperation({
+  name: 'list-user-phones',
+  method: 'GET',
+  path: '/users/phones',
+  access: { label: 'SELF_SERVICE', action: 'list' },
+  tag: 'self-service',
+  summary: "The signed-in user's extensions, with their DIDs and devices",
+  description: 'The extensions of the accounts the signed-in user owns, oldest first, whatever their role; no SIP password is in it.',
+  answers: { 200: listAnswerSchema(userPhone) },
+});
+
+export const DEVICE_NOT_YOURS = 'Device was not found';
+
+/** Enough for a person setting up a few phones; a script trying device ids hits the limit fast. */
+export const DEVICE_REVEALS_PER_MINUTE = 10;
+
+export const revealUserDevicePassword = defineOperation({
+  name: 'reveal-user-device-password',
+  method: 'GET',
+  path: '/users/phones/devices/:deviceId/password',
+  // Typed here rather than checked as a row of a resource: whose the device is, is the query's to keep.
+  params: { deviceId: pathId('deviceId') },
+  access: { label: 'SELF_SERVICE', action: 'view' },
+  rateLimit: { max: DEVICE_REVEALS_PER_MINUTE, timeWindow: 60_000 },
+  tag: 'self-service',
+  summary: 'Show the SIP password of one of your own devices',
+  description:
+    "Answers the password the device registers with, so its owner can set up the phone; a device on anyone else's extension answers 404 like a missing one. " +
+    `Each answer is recorded in the audit log (action reveal); at most ${DEVICE_REVEALS_PER_MINUTE} a minute per user, then 429.`,
+  answers: { 200: z.object({ password: z.string() }), 429: errorSchema },
 });

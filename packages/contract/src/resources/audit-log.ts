@@ -5,7 +5,7 @@ import { moment, personRef } from '../fields.js';
 /**
  * What an audit entry records: a row created, changed or deleted; money credited or debited; a
  * rate file imported; a sign-in, a failed one, a password changed or reset from the server; configurations changed;
- * unrated calls rated again.
+ * unrated calls rated again; a secret shown in clear (a device's SIP password revealed to its owner).
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'password_reset',
   'configure',
   'rerate',
+  'reveal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -50,9 +50,11 @@ function RechargeForm() {
   const navigate = useNavigate();
   const currency = useCurrency();
   const lines = useUserLines();
+  // The home's Recharge names its line, so the form opens on it.
+  const [params] = useSearchParams();
   const form = useForm<RechargeFormValues, unknown, RechargeRequest>({
     resolver: zodResolver(rechargeFormSchema),
-    defaultValues: { line: '', amount: '' },
+    defaultValues: { line: params.get('line') ?? '', amount: '' },
     mode: 'all',
   });
   const start = useMutation({

@@ -14,6 +14,7 @@ export const ACTION_TEXT: Record<AuditAction, string> = {
   password_reset: 'Password reset',
   configure: 'Configured',
   rerate: 'Re-rated calls',
+  reveal: 'Revealed a secret',
 };
 
 /** The resources an entry may name: every resource that holds rows of its own (a user's accounts are accounts). */

@@ -31,7 +31,8 @@ export function ProtectedLayout() {
   // lives here, so the sign-in page does not load it.
   return (
     <Tooltip.Provider delayDuration={400}>
-      <div className="flex min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      {/* Printed, a page is its content alone (a payment's receipt): the sidebar and top bar stay on screen. */}
+      <div className="flex min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 print:bg-white print:text-black">
         <SkipLink targetId={MAIN_ID} />
         <NavigationProgress />
         <Sidebar isOpen={sidebar.isOpen} isOverlay={sidebar.isMobile} onClose={sidebar.close} onNavigate={sidebar.closeOnMobile} />

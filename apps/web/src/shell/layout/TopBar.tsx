@@ -17,7 +17,7 @@ interface TopBarProps {
 export function TopBar({ title, hasSearch, onToggleSidebar, isSidebarOpen }: TopBarProps) {
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white/85 px-4 py-3 backdrop-blur-md sm:h-16 sm:flex-nowrap sm:px-6 sm:py-0 dark:border-slate-800 dark:bg-slate-900/85">
+    <header className="sticky top-0 z-20 flex print:hidden flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white/85 px-4 py-3 backdrop-blur-md sm:h-16 sm:flex-nowrap sm:px-6 sm:py-0 dark:border-slate-800 dark:bg-slate-900/85">
       <IconButton label="Toggle sidebar" aria-expanded={isSidebarOpen} onClick={onToggleSidebar}>
         <MenuIcon />
       </IconButton>

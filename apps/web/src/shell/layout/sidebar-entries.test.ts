@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_ROLES, type SessionUser } from '@ringledger/contract';
-import { sidebarGroupsFor } from './sidebar-entries';
+import { selfServiceLinksFor, sidebarGroupsFor } from './sidebar-entries';
 
 const admin: SessionUser = {
   id: 1,
@@ -45,5 +45,13 @@ describe('sidebarGroupsFor', () => {
     ]);
     const agent = { ...admin, type: 'agent', role: { name: 'agent' }, actions: SEEDED_ROLES.agent };
     expect(sidebarGroupsFor(agent).map((group) => group.name)).not.toContain('customers');
+  });
+
+  it('gives a customer their own pages instead of an empty column, and staff none of them', () => {
+    const user = { ...admin, type: 'user', role: { name: 'user' }, actions: SEEDED_ROLES.user };
+    expect(selfServiceLinksFor(user).map((link) => link.label)).toEqual(['Home', 'Recharge', 'Call logs', 'Payments', 'Profile', 'Phones']);
+    expect(selfServiceLinksFor(user)[0].to).toBe('/user/home');
+    expect(selfServiceLinksFor(admin)).toEqual([]);
+    expect(selfServiceLinksFor({ ...user, actions: {} })).toEqual([]);
   });
 });

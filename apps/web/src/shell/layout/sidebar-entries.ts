@@ -14,7 +14,7 @@ import {
   users,
   type SessionUser,
 } from '@ringledger/contract';
-import { isSelfServiceUser } from '../home-path';
+import { isSelfServiceUser, USER_HOME_PATH } from '../home-path';
 
 export interface SidebarEntry {
   kind: 'list' | 'create';
@@ -82,4 +82,25 @@ export function sidebarGroupsFor(user: SessionUser | null): SidebarGroup[] {
   const callRecordsAt = withCustomers.findIndex((group) => group.name === callRecords.name);
   const liveCallsAt = callRecordsAt >= 0 ? callRecordsAt : withCustomers.length;
   return [...withCustomers.slice(0, liveCallsAt), ...liveCallsGroup(user), ...withCustomers.slice(liveCallsAt)];
+}
+
+/** One page of the self-service area in the sidebar. */
+export interface SelfServiceLink {
+  label: string;
+  to: string;
+  icon: 'home' | 'wallet' | 'logs' | 'receipt' | 'person' | 'phone';
+}
+
+const SELF_SERVICE_LINKS: readonly SelfServiceLink[] = [
+  { label: 'Home', to: USER_HOME_PATH, icon: 'home' },
+  { label: 'Recharge', to: '/user/menu/recharge', icon: 'wallet' },
+  { label: 'Call logs', to: '/user/menu/logs', icon: 'logs' },
+  { label: 'Payments', to: '/user/payments?page=1', icon: 'receipt' },
+  { label: 'Profile', to: '/user/profile', icon: 'person' },
+  { label: 'Phones', to: '/user/phones', icon: 'phone' },
+];
+
+/** The spec leaves a customer's sidebar empty; we give it their pages instead, so it is not a blank column. */
+export function selfServiceLinksFor(user: SessionUser | null): readonly SelfServiceLink[] {
+  return user && isSelfServiceUser(user) && isAllowed(user.actions, 'SELF_SERVICE', 'list') ? SELF_SERVICE_LINKS : [];
 }
