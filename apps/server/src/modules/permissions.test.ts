@@ -14,7 +14,7 @@ import {
   type OperationDescription,
   type ResourceDescription,
 } from '@ringledger/contract';
-import { accounts, extensions, rolePermissions, roles } from '../db/schema/index.js';
+import { accounts, callCenterAgents, extensions, rolePermissions, roles } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
 import { createDomain, createUser, signIn } from '../test/factories.js';
 import { insertCallRecords } from '../test/call-records.js';
@@ -72,6 +72,8 @@ describe('permission matrix', () => {
     // A device named outside its extension's path (a customer's own phone) is one on an extension of the caller's account.
     if (operation.path.includes(':deviceId') && !operation.on)
       return { params: { deviceId: String(await ownDeviceOf(sessions[role].body.user.id as number)) } };
+    // An agent's own status is set on an agent of the caller's.
+    if (operation.path.startsWith('/call_center/my_agents/')) return { row: await ownAgentOf(sessions[role].body.user.id as number) };
     const needsPayment = operation.path.includes(':reference');
     if (!own && !needsPayment) return {};
     const userId = sessions[role].body.user.id as number;
@@ -86,6 +88,12 @@ describe('permission matrix', () => {
       payload: startRecharge.example.body,
     });
     return { row: own && line, params: { reference: started.json().reference as string } };
+  }
+
+  async function ownAgentOf(userId: number) {
+    const agent = await createRow(maker, findResource('call_center_agents') as ResourceDescription);
+    await context.db.update(callCenterAgents).set({ user_id: userId }).where(eq(callCenterAgents.id, agent.id));
+    return agent;
   }
 
   async function ownDeviceOf(userId: number) {

@@ -36,6 +36,7 @@ export const setMyAgentStatus = defineOperation({
   method: 'PATCH',
   path: '/call_center/my_agents/:id',
   access: { label: 'CALL_CENTER_AGENTS', action: 'view' },
+  on: 'call_center_agents',
   tag: 'call_center_agents',
   summary: 'Set the status of one of your own call-centre agents',
   description: "Available, On Break, Logged Out or Available (On Demand): stored and sent to every connected switch. Another person's agent answers 404.",
