@@ -27,9 +27,7 @@ describe('traffic reports', () => {
     await main.getByRole('button', { name: 'Margin' }).click();
     await page.waitForURL(/sort_by=margin/);
     // The address changes before the re-sorted rows arrive.
-    await expect
-      .poll(() => table.getByRole('row').nth(1).innerText(), { timeout: 30_000 })
-      .toMatch(/^44\s+1\s+1\s+100%\s+1:00\s+1\.00/);
+    await expect.poll(() => table.getByRole('row').nth(1).innerText(), { timeout: 30_000 }).toMatch(/^44\s+1\s+1\s+100%\s+1:00\s+1\.00/);
     expect(await table.getByRole('row').last().innerText()).toMatch(/Total\s+2\s+2\s+100%\s+2:00\s+4\.00.*1\.90.*1\.05.*0\.85/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Export CSV' }).click()]);
