@@ -26,9 +26,9 @@ const joined = (day: string, time: string) => (day && time ? `${day}T${time}` : 
 export function DateRangeFilter({ range, canBeOpen = false, withTimes = false }: DateRangeFilterProps) {
   const id = useId();
   const { from, to, timeZone, change } = range;
-  // Only the end typed is written once the range is custom: the other may have been typed a moment
-  // ago and not be drawn yet. Leaving a preset, its other end is written down with it.
-  const setEnd = (end: 'from' | 'to', value: string) => change({ preset: undefined, ...(range.choice !== 'custom' && { from, to }), [end]: value });
+  // Typing a day leaves a preset for a custom range that starts from the preset's days; judged on the
+  // address the write starts from, as two ends typed in quick succession reach it before this renders again.
+  const setEnd = (end: 'from' | 'to', value: string) => change((current) => ({ preset: undefined, ...(current.has('preset') && { from, to }), [end]: value }));
   const box = (end: 'from' | 'to', label: string) => (
     <div className="flex items-end gap-2">
       <div>

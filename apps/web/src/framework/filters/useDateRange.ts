@@ -1,5 +1,5 @@
 import { useTimeZone } from '../../api/session-store';
-import { useAddressParams, type AddressChanges } from '../navigation/address-params';
+import { useAddressParams, type AddressWrite } from '../navigation/address-params';
 import { isLocalMoment, localToday, PRESETS, presetRange, type Preset } from './date-range';
 
 /** A filter's range: a preset, a custom range, or (where a filter may be left open) every day. */
@@ -13,7 +13,7 @@ export interface DateRange {
   to?: string;
   timeZone: string;
   /** Writes a change of the range to the address, from the first page. */
-  change: (changes: AddressChanges) => void;
+  change: (write: AddressWrite) => void;
 }
 
 const isPreset = (value: string | null): value is Preset => (PRESETS as readonly (string | null)[]).includes(value);
@@ -30,7 +30,9 @@ export function useDateRange(fallback: RangeChoice): DateRange {
   const from = params.get('from');
   const to = params.get('to');
   const choice: RangeChoice = isPreset(asked) ? asked : from !== null || to !== null ? 'custom' : fallback;
-  const change = (changes: AddressChanges) => changeAddress({ ...changes, page: params.has('page') ? '1' : undefined });
+  const firstPage = { page: params.has('page') ? '1' : undefined };
+  const change = (write: AddressWrite) =>
+    changeAddress(typeof write === 'function' ? (current) => ({ ...write(current), ...firstPage }) : { ...write, ...firstPage });
   if (choice === 'all') return { choice, timeZone, change };
   if (choice === 'custom') return { choice, from: isLocalMoment(from) ? from : undefined, to: isLocalMoment(to) ? to : undefined, timeZone, change };
   return { choice, ...presetRange(choice, localToday(timeZone)), timeZone, change };
