@@ -40,6 +40,9 @@ export interface DataTableProps {
   onSort?: (sortBy: string) => void;
 }
 
+/** A first cell with nothing in it still names where its link goes. */
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
 export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, listed = resource, sortBy, onSort }: DataTableProps) {
   const navigate = useNavigate();
   const can = useCan(resource);
@@ -155,7 +158,12 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, list
                     <td key={cell.id} className={`px-2.5 py-2.5 whitespace-nowrap first:pl-4 last:pr-4 ${cellPlacement(cell.column)}`}>
                       {link ? (
                         // Out of the tab order: the row itself is focused and opened with Enter; the link serves the pointer.
-                        <Link to={link} tabIndex={-1} className="block text-inherit hover:underline">
+                        <Link
+                          to={link}
+                          tabIndex={-1}
+                          aria-label={isBlank(cell.getValue()) ? `Open ${listed.singular} ${rowIdOf(listed, row.original)}` : undefined}
+                          className="block text-inherit hover:underline"
+                        >
                           {content}
                         </Link>
                       ) : (
