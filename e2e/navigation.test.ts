@@ -34,7 +34,8 @@ describe('editing and navigation', () => {
     await page.getByLabel('Rows per page').selectOption('50');
     await page.waitForURL(/limit=50/);
     await page.getByText(/Page 1 of 2/).waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(50);
+    // The pager may show the new page before its rows are drawn on a loaded machine.
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 30_000 }).toBe(50);
     await page.reload();
     await page.getByText(/Page 1 of 2/).waitFor();
   });
