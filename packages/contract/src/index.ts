@@ -59,3 +59,4 @@ export * from './operations/customer-form.js';
 export * from './operations/self-service.js';
 export * from './operations/payments.js';
 export * from './resources/payments.js';
+export * from './zoned-clock.js';

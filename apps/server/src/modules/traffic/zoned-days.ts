@@ -1,49 +1,21 @@
+import { wallClockOf } from '@ringledger/contract';
 /**
  * Days and their boundaries in the operator's time zone (the Time Zone configuration). The rollups
  * count UTC hours, so a day in a zone a whole number of hours from UTC is summed exactly.
  */
 const DAY_MS = 86_400_000;
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(timeZone: string) {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock reading of an instant in a zone, as if it were UTC. */
-function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    partsFormat(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-}
-
 /** The local date (YYYY-MM-DD) of an instant. */
 export function localDateOf(instant: Date, timeZone: string) {
-  return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 10);
+  return new Date(wallClockOf(instant, timeZone)).toISOString().slice(0, 10);
 }
 
 /** The instant a local date starts (its midnight, or the first moment after a DST gap). */
 export function startOfLocalDate(date: string, timeZone: string) {
   const guess = Date.parse(`${date}T00:00:00Z`);
-  const first = guess - (wallClock(new Date(guess), timeZone) - guess);
+  const first = guess - (wallClockOf(new Date(guess), timeZone) - guess);
   // Across a change of offset the first guess is an hour off: correct it with the offset at that moment.
-  const second = guess - (wallClock(new Date(first), timeZone) - first);
+  const second = guess - (wallClockOf(new Date(first), timeZone) - first);
   return new Date(second);
 }
 

@@ -1,3 +1,5 @@
+import { wallClockOf } from '@ringledger/contract';
+
 /** The presets a date filter's range is picked from (reports, call records, the audit log, line logs), in the operator's time zone. */
 export const PRESETS = ['today', 'yesterday', 'this_week', 'this_month', 'last_month', 'custom'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -48,20 +50,7 @@ export function isLocalMoment(value: string | null | undefined): value is string
 }
 
 /** How far a zone's clocks are ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(instant / 1000) * 1000;
-}
+const offsetAt = (instant: number, timeZone: string) => wallClockOf(instant, timeZone) - Math.floor(instant / 1000) * 1000;
 
 /** The instant a wall-clock day or time in `timeZone` begins (a day at its midnight). */
 export function zonedInstant(local: string, timeZone: string): Date {
