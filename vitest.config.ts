@@ -12,6 +12,9 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Vitest's default on 2 cores is one worker; a server test file spends much of its time
+          // waiting on PostgreSQL, a switch or a timer, so two files share the machine well.
+          maxWorkers: 2,
         },
       },
       {
