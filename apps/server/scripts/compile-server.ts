@@ -56,6 +56,8 @@ export async function compileServer(serverDir: string, outDir: string) {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
+    // server.js imports the bulk of the server (serve.js) while the database starts: a chunk of its own.
+    splitting: true,
     // The server starts the reader compiled beside it rather than from its sources (cdr-readers.ts).
     define: { COMPILED_CDR_READER: JSON.stringify('cdr-reader.worker.js') },
     plugins: [packagesOutside, ownModuleUrls(outDir)],

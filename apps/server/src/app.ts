@@ -192,13 +192,16 @@ export async function buildApp(options: AppOptions) {
   app.decorate('cdr', cdr);
   const cdrReaders = createCdrReaders();
   app.decorate('cdrReaders', cdrReaders);
-  app.addHook('onReady', () => rating.listen());
+  // What the instance loads and listens to before it is ready, once the settings are read: each independent of the
+  // others, so they run together (one after another they were most of a warm start).
+  const startingTogether: Array<() => Promise<void>> = [];
+  startingTogether.push(() => rating.listen());
   const switchData = createSwitchData(options.db, (message) => app.log.warn(message));
   app.decorate('switchData', switchData);
-  app.addHook('onReady', () => switchData.listen());
+  startingTogether.push(() => switchData.listen());
   let retention: ReturnType<typeof keepRawCdrsForRetention> | undefined;
-  // After the settings are read (their onReady comes first): the retention is one of them. Ready once the first pass is done.
-  app.addHook('onReady', async () => {
+  // The retention is one of the settings. Ready once the first pass is done.
+  startingTogether.push(async () => {
     retention = keepRawCdrsForRetention({ db: options.db, settings, log: (message, error) => app.log.warn({ err: error }, message) });
     await retention.first;
   });
@@ -216,7 +219,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('switches', switches);
   const propagation = startSwitchPropagation({ db: options.db, link: switches, log: (message) => app.log.warn(message) });
   // Listening for changes first, so a change committed while the switches connect is sent to them.
-  app.addHook('onReady', async () => {
+  startingTogether.push(async () => {
     await propagation.listen();
     await switches.start();
   });
@@ -248,10 +251,13 @@ export async function buildApp(options: AppOptions) {
       log: (message, error) => app.log.warn({ err: error }, message),
     });
     app.decorate('balanceAlerts', alerts);
-    // After the settings are read: the letters use the currency and the sender.
-    app.addHook('onReady', () => alerts.listen());
+    // The letters use the currency and the sender, from the settings.
+    startingTogether.push(() => alerts.listen());
     app.addHook('onClose', () => alerts.close());
   }
+  app.addHook('onReady', async () => {
+    await Promise.all(startingTogether.map((start) => start()));
+  });
   // Two sibling scopes, each with its own door: neither's hooks run on the other's routes.
   await app.register(apiRoutes, {
     prefix: API_ROOT,

@@ -6,6 +6,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase, type EmbeddedOptions } fr
 /** The database the embedded cluster holds Ringledger's tables in. */
 export const EMBEDDED_DATABASE = 'ringledger';
 
+export type ConfiguredDatabase = Awaited<ReturnType<typeof openConfiguredDatabase>>;
+
 export interface ConfiguredDatabaseOptions extends Omit<EmbeddedOptions, 'persistent'> {
   onIdleError?: (error: Error) => void;
 }
