@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two files at a time, each with its own server and browser: a browser test spends much of
@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'screenshots',
           include: ['e2e/**/*.capture.ts'],
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

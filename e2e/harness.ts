@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, temporaryAudioFolder } from '../apps/server/src/app.js';
-import { bootstrap } from '../apps/server/src/bootstrap/index.js';
-import { createSecretBox } from '../apps/server/src/secret-box.js';
+import { buildApp } from '../apps/server/src/app.js';
 import { createPersonWithLogin } from '../apps/server/src/bootstrap/people.js';
-import { loadDemoCalls } from '../apps/server/src/bootstrap/demo/calls.js';
 import { createTestDatabase } from '../apps/server/src/test/database.js';
 import type { Database } from '../apps/server/src/db/client.js';
 import { SWITCH } from '../apps/server/src/test/call-world.js';
@@ -23,7 +19,9 @@ const artifacts = path.join(here, 'artifacts');
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-at-least-32-bytes-long';
-export const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-e2e' };
+import { ADMIN } from './global-setup.js';
+
+export { ADMIN };
 
 export interface BrowserApp {
   baseUrl: string;
@@ -46,7 +44,7 @@ export interface BrowserApp {
 }
 
 export interface BrowserAppOptions {
-  /** Also take the demo month of calls in through ingestion, as `npm start` does (a few seconds more). */
+  /** Also the demo month of calls, taken in through ingestion as `npm start` does (once, into a template: see global-setup.ts). */
   demoCalls?: boolean;
   /** Who takes card recharges; without it, the sandbox, as `npm start` gives a demo database without PAYMENT_PROVIDER. */
   payments?: PaymentProvider;
@@ -65,19 +63,11 @@ export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions
   beforeAll(async () => {
     servedConsole = holdServedConsole(PUBLISHED_CONSOLE);
     if (!servedConsole.root) throw new Error('No console is built: run `npm run build` first');
-    const database = await createTestDatabase(inject('testServerUrl'), inject('testTemplate'));
+    const templates = inject('demoTemplates');
+    const database = await createTestDatabase(inject('testServerUrl'), demoCalls ? templates.withCalls : templates.estate);
     drop = database.drop;
-    const encryptionKey = randomBytes(32);
-    const audio = temporaryAudioFolder();
-    const { demo } = await bootstrap(database.db, {
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      seedDemo: true,
-      secrets: createSecretBox(encryptionKey),
-      audio,
-    });
-    if (!demo) throw new Error('The demo data did not load');
-    if (demoCalls) await loadDemoCalls(database.db);
+    const encryptionKey = Buffer.from(templates.encryptionKey, 'hex');
+    const audio = { directory: templates.audioDirectory, mountedDirectory: templates.audioDirectory };
     const app = await buildApp({
       db: database.db,
       jwtSecret: E2E_JWT_SECRET,
@@ -95,7 +85,7 @@ export function useBrowserApp({ demoCalls = false, payments }: BrowserAppOptions
       webRoot: servedConsole.root,
       db: database.db,
       encryptionKey,
-      demoUser: demo.user,
+      demoUser: templates.demoUser,
       app,
       browser,
       async newPage() {
