@@ -11,7 +11,6 @@
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { accounts, callAccounts, dids, domains, extensionDevices, extensions, trunks } from '../src/db/schema/index.js';
 import { createSecretBox } from '../src/secret-box.js';
 import { SWITCH, switchAuth } from '../src/test/call-world.js';
+import { cpuMsOf } from './cpu-time.js';
 import { scratchDatabase, startServerProcess } from './scratch.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,19 +92,6 @@ async function prepareDatabase(encryptionKey: Buffer) {
     ];
   });
   return { ...database, directory, dialplan, callAccountIds };
-}
-
-/**
- * The CPU time (user and system, ms) a process has used, from Linux's /proc: unlike answers per
- * second, what one answer costs the server hardly moves when other work shares the machine.
- */
-function cpuMsOf(pid: number | undefined) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** A lookup as a new call asks it: its own Unique-ID, so a billable one is authorized and its money held. */
