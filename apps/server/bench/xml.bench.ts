@@ -134,8 +134,9 @@ async function answeredShare(url: string, bodies: Buffer[]) {
 }
 
 /**
- * The floor under an authorized answer: rl_authorize_call alone, CONNECTIONS at once through a
- * pool as large as the product's, each a new local call of a demo call account.
+ * The floor under an authorized answer: rl_authorize_call_durably alone (what the dialplan calls),
+ * CONNECTIONS at once through a pool as large as the product's, each a new local call of a demo
+ * call account.
  */
 async function authorizeAlone(database: Awaited<ReturnType<typeof prepareDatabase>>) {
   const { db, callAccountIds } = database;
@@ -146,7 +147,9 @@ async function authorizeAlone(database: Awaited<ReturnType<typeof prepareDatabas
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < until) {
         const callAccountId = callAccountIds[turn++ % callAccountIds.length];
-        await db.execute(sql`select outcome from rl_authorize_call(${randomUUID()}, ${callAccountId}, 'local', '1001', null, null, 'rl-bench', 7200, 600)`);
+        await db.execute(
+          sql`call rl_authorize_call_durably(${randomUUID()}, ${callAccountId}, 'local', '1001', null, null, 'rl-bench', 7200, 600, null, null, null, null, null, null)`,
+        );
         done += 1;
       }
     }),
@@ -207,7 +210,7 @@ async function main() {
       });
     }
     console.table(rows);
-    console.log(`rl_authorize_call alone, ${CONNECTIONS} at once through the pool: ${number(await authorizeAlone(database))}/s`);
+    console.log(`rl_authorize_call_durably alone, ${CONNECTIONS} at once through the pool: ${number(await authorizeAlone(database))}/s`);
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; server, PostgreSQL and the load generator share the machine`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
