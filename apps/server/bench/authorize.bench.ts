@@ -4,24 +4,31 @@
  * `npm start` runs it and has concurrent clients post mod_xml_curl dialplan lookups for outbound
  * calls, each a new call (its own Unique-ID), so each is authorized and its reservation written
  * (rl_authorize_call, one round trip). Beside it, the same lookups without a call uuid: the
- * dialplan's answer with no authorization. It prints answers per second and p99 of both, and
- * what the check adds to an answer.
+ * dialplan's answer with no authorization. The two loads take turns, BENCH_ROUNDS times, and the
+ * medians are printed: answers per second, mean and p99, and the CPU time an answer costs the
+ * server and PostgreSQL (steadier than the rates on a shared machine); then what the check adds.
  *
- * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to use; otherwise an embedded
- * one is started. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
+ * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to use (its CPU time is then not
+ * told apart from other work on it); otherwise an embedded one is started. BENCH_SECONDS (10),
+ * BENCH_CONNECTIONS (50) and BENCH_ROUNDS (3) set the load; BENCH_PROFILE_DIR has the server write
+ * a CPU profile there when it stops.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accounts, callAccounts, callReservations, domains, extensions, trunks } from '../src/db/schema/index.js';
 import { SWITCH, switchAuth } from '../src/test/call-world.js';
+import { clusterCpuMs, cpuMsBetween, cpuMsOf } from './cpu-time.js';
 import { scratchDatabase, startServerProcess } from './scratch.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const isEmbedded = !(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
 const number = (value: number) => Math.round(value).toLocaleString('en');
 
 /** An outbound call's dialplan lookup as mod_xml_curl posts it; with a uuid, the call is authorized. */
@@ -67,7 +74,43 @@ async function load(url: string, body: () => string) {
     requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-  return { perSecond: result['2xx'] / result.duration, p99: result.latency.p99, mean: result.latency.mean };
+  return { answered: result['2xx'], perSecond: result['2xx'] / result.duration, p99: result.latency.p99, mean: result.latency.mean };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepareDatabase>>;
+
+/** One load, with the CPU time it cost the server process and the PostgreSQL cluster per answer (µs). */
+async function measure(product: { url: string; pid?: number }, database: Prepared, body: () => string) {
+  const [serverBefore, postgresBefore] = [cpuMsOf(product.pid), await clusterCpuMs(database.db)];
+  const result = await load(product.url, body);
+  const serverMs = cpuMsOf(product.pid) - serverBefore;
+  const postgresMs = cpuMsBetween(postgresBefore, await clusterCpuMs(database.db));
+  return { ...result, serverUs: (serverMs * 1000) / result.answered, postgresUs: (postgresMs * 1000) / result.answered };
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The median of each figure over the rounds. */
+function medians(rounds: Measured[]) {
+  const of = (figure: keyof Measured) => median(rounds.map((round) => round[figure]));
+  return { perSecond: of('perSecond'), mean: of('mean'), p99: of('p99'), serverUs: of('serverUs'), postgresUs: of('postgresUs') };
+}
+
+function row(answer: string, figures: ReturnType<typeof medians>) {
+  return {
+    answer,
+    'answers/s': number(figures.perSecond),
+    'mean ms': figures.mean.toFixed(1),
+    'p99 ms': figures.p99,
+    'server CPU µs': number(figures.serverUs),
+    ...(isEmbedded ? { 'PostgreSQL CPU µs': number(figures.postgresUs) } : {}),
+  };
 }
 
 async function main() {
@@ -81,7 +124,7 @@ async function main() {
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
   };
-  const product = await startServerProcess('src/server.ts', env);
+  const product = await startServerProcess('src/server.ts', env, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
   try {
     // Only callers whose call is routed and authorized (their pricelist rates the number, a trunk carries it) are timed.
     const callers: typeof database.callers = [];
@@ -96,31 +139,44 @@ async function main() {
     if (callers.length === 0) throw new Error('No demo caller has an outbound call authorized');
     let turn = 0;
     const caller = () => callers[turn++ % callers.length];
-    console.log(`${callers.length} of ${database.callers.length} callers dialling out, ${SECONDS} s each at ${CONNECTIONS} connections`);
-    // A short first pass warms the server (JIT, the rating cache, the pool).
-    await load(product.url, () => lookup(caller()));
-    const bare = await load(product.url, () => lookup(caller()));
-    const authorized = await load(product.url, () => lookup(caller(), randomUUID()));
-    const reservations = await database.db.$count(callReservations);
-    console.table([
-      { answer: 'dialplan, no authorization', 'answers/s': number(bare.perSecond), 'mean ms': bare.mean.toFixed(1), 'p99 ms': bare.p99 },
-      {
-        answer: 'dialplan + authorization and reservation',
-        'answers/s': number(authorized.perSecond),
-        'mean ms': authorized.mean.toFixed(1),
-        'p99 ms': authorized.p99,
-      },
-    ]);
+    const bareBody = () => lookup(caller());
+    const authorizedBody = () => lookup(caller(), randomUUID());
+    console.log(`${callers.length} of ${database.callers.length} callers dialling out, ${ROUNDS} rounds of ${SECONDS} s each at ${CONNECTIONS} connections`);
+    // A short first pass of each warms the server (JIT, the rating cache, the pool) and PostgreSQL (plans, pages).
+    await load(product.url, bareBody);
+    await load(product.url, authorizedBody);
+    await database.db.delete(callReservations);
+    const server = { url: product.url, pid: product.child.pid };
+    const bareRounds: Measured[] = [];
+    const authorizedRounds: Measured[] = [];
+    // The two take turns, so a machine whose speed drifts slows both alike.
+    let reservations = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      bareRounds.push(await measure(server, database, bareBody));
+      authorizedRounds.push(await measure(server, database, authorizedBody));
+      // Settled, as their CDRs would: each round's calls find only their own round's reservations to count.
+      reservations += (await database.db.delete(callReservations).returning({ uuid: callReservations.call_uuid })).length;
+    }
+    const bare = medians(bareRounds);
+    const authorized = medians(authorizedRounds);
+    console.table([row('dialplan, no authorization', bare), row('dialplan + authorization and reservation', authorized)]);
     const share = (authorized.mean - bare.mean) / authorized.mean;
     console.log(
       `The money check adds ${(authorized.mean - bare.mean).toFixed(1)} ms to a mean answer: ${(share * 100).toFixed(0)}% of it ` +
         `(aim: under half). ${number(reservations)} reservations written.`,
     );
-    const [{ size }] = (await database.db.execute<{ size: string }>(sql`select pg_size_pretty(pg_total_relation_size('call_reservations')) as size`)).rows;
-    console.log(`call_reservations with its indexes: ${size}`);
+    const cpuOf = (figures: typeof bare) => figures.serverUs + (isEmbedded ? figures.postgresUs : 0);
+    const cpuShare = (cpuOf(authorized) - cpuOf(bare)) / cpuOf(authorized);
+    console.log(
+      `In CPU time (${isEmbedded ? 'server and PostgreSQL' : 'server only'}), it adds ${number(cpuOf(authorized) - cpuOf(bare))} µs to an answer: ` +
+        `${(cpuShare * 100).toFixed(0)}% of an authorized answer's ${number(cpuOf(authorized))} µs.`,
+    );
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; server, PostgreSQL and the load generator share the machine`);
   } finally {
+    // Waited for, so the profile is written before the database goes.
+    const closed = new Promise((resolve) => product.child.on('close', resolve));
     product.child.kill('SIGTERM');
+    await closed;
     await rm(dataDir, { recursive: true, force: true });
     await database.cleanUp();
   }

@@ -11,7 +11,6 @@
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { accounts, callAccounts, dids, domains, extensionDevices, extensions, trunks } from '../src/db/schema/index.js';
 import { createSecretBox } from '../src/secret-box.js';
 import { SWITCH, switchAuth } from '../src/test/call-world.js';
+import { cpuMsOf } from './cpu-time.js';
 import { scratchDatabase, startServerProcess } from './scratch.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -94,19 +94,6 @@ async function prepareDatabase(encryptionKey: Buffer) {
   return { ...database, directory, dialplan, callAccountIds };
 }
 
-/**
- * The CPU time (user and system, ms) a process has used, from Linux's /proc: unlike answers per
- * second, what one answer costs the server hardly moves when other work shares the machine.
- */
-function cpuMsOf(pid: number | undefined) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /** A lookup as a new call asks it: its own Unique-ID, so a billable one is authorized and its money held. */
 const asNewCall = (body: Buffer) => Buffer.concat([body, Buffer.from(`&Unique-ID=${randomUUID()}`)]);
 
@@ -147,8 +134,9 @@ async function answeredShare(url: string, bodies: Buffer[]) {
 }
 
 /**
- * The floor under an authorized answer: rl_authorize_call alone, CONNECTIONS at once through a
- * pool as large as the product's, each a new local call of a demo call account.
+ * The floor under an authorized answer: rl_authorize_call_durably alone (what the dialplan calls),
+ * CONNECTIONS at once through a pool as large as the product's, each a new local call of a demo
+ * call account.
  */
 async function authorizeAlone(database: Awaited<ReturnType<typeof prepareDatabase>>) {
   const { db, callAccountIds } = database;
@@ -159,7 +147,9 @@ async function authorizeAlone(database: Awaited<ReturnType<typeof prepareDatabas
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < until) {
         const callAccountId = callAccountIds[turn++ % callAccountIds.length];
-        await db.execute(sql`select outcome from rl_authorize_call(${randomUUID()}, ${callAccountId}, 'local', '1001', null, null, 'rl-bench', 7200, 600)`);
+        await db.execute(
+          sql`call rl_authorize_call_durably(${randomUUID()}, ${callAccountId}, 'local', '1001', null, null, 'rl-bench', 7200, 600, null, null, null, null, null, null)`,
+        );
         done += 1;
       }
     }),
@@ -220,7 +210,7 @@ async function main() {
       });
     }
     console.table(rows);
-    console.log(`rl_authorize_call alone, ${CONNECTIONS} at once through the pool: ${number(await authorizeAlone(database))}/s`);
+    console.log(`rl_authorize_call_durably alone, ${CONNECTIONS} at once through the pool: ${number(await authorizeAlone(database))}/s`);
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; server, PostgreSQL and the load generator share the machine`);
   } finally {
     for (const child of children) child.kill('SIGTERM');

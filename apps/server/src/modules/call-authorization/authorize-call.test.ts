@@ -160,6 +160,16 @@ describe('call authorization: money held per call before it rings', () => {
     expect(await db.$count(callReservations, eq(callReservations.call_uuid, lost.callUuid))).toBe(0);
   });
 
+  it('decides a call account of no account on its own money, with no account limit to count', async () => {
+    const { callAccount } = await customer({ balance: '6.00000' });
+    await db.update(callAccounts).set({ main_account_id: null }).where(eq(callAccounts.id, callAccount.id));
+    const request = outbound(callAccount.id);
+    expect(await authorizeCall(db, settings(), request)).toMatchObject({ allowed: true, seconds: 60 });
+    const [reservation] = await db.select().from(callReservations).where(eq(callReservations.call_uuid, request.callUuid));
+    expect(reservation).toMatchObject({ account_id: null, held: '6.00000' });
+    expect(await authorizeCall(db, settings(), outbound(callAccount.id))).toMatchObject({ allowed: false, refusal: 'insufficient' });
+  });
+
   it('holds postpaid accounts to their credit limit the same way', async () => {
     const { callAccount } = await customer({ balance: '-94.00000', creditLimit: '100.00000' });
     await db.update(callAccounts).set({ postpaid: true }).where(eq(callAccounts.id, callAccount.id));

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import type { SettingsCache } from '../../settings/settings-cache.js';
 import { authorizeCallQuery, type AuthorizationRequest, type Refusal } from './call-authorization.queries.js';
 import { isPlainText, type DialplanAction } from '../freeswitch/dialplan/dialplan-xml.js';
@@ -29,7 +29,7 @@ export type CallDecision =
   | { allowed: false; refusal: Refusal; reason: string; hangupCause: string; sipResponse?: string };
 
 /** Decides a billable call before it rings; see rl_authorize_call for the rules. */
-export async function authorizeCall(db: Executor, settings: Pick<SettingsCache, 'get'>, request: AuthorizationRequest): Promise<CallDecision> {
+export async function authorizeCall(db: Database, settings: Pick<SettingsCache, 'get'>, request: AuthorizationRequest): Promise<CallDecision> {
   const row = await authorizeCallQuery(db, request, { maxSeconds: settings.get('max_call_duration'), marginSeconds: RESERVATION_MARGIN_SECONDS });
   if (row.outcome === 'allowed') return { allowed: true, seconds: row.allowed_seconds, held: row.held, costPerMin: row.cost_per_min ?? '0' };
   return { allowed: false, refusal: row.outcome, reason: row.reason ?? row.outcome, ...REFUSAL_ENDINGS[row.outcome] };

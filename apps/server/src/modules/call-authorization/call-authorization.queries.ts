@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { prepareStatement, runStatement } from '../../db/prepared-statements.js';
 import { callReservations, type CALL_DIRECTIONS } from '../../db/schema/index.js';
 
 export type CallDirection = (typeof CALL_DIRECTIONS)[number];
@@ -28,13 +29,30 @@ export type AuthorizationRow = {
   reason: string | null;
 };
 
-/** One round trip: rl_authorize_call (migration 0031) decides and, when it allows, holds the call's money. */
-export async function authorizeCallQuery(db: Executor, request: AuthorizationRequest, limits: { maxSeconds: number; marginSeconds: number }) {
-  const result = await db.execute<AuthorizationRow>(sql`
-    select outcome, allowed_seconds, held::text as held, cost_per_min::text as cost_per_min, connect_cost::text as connect_cost, reason
-    from rl_authorize_call(${request.callUuid}, ${request.callAccountId}, ${request.direction}, ${request.number}, ${request.didId ?? null}::integer,
-      ${request.trunkId ?? null}::integer, ${request.switchName ?? null}, ${limits.maxSeconds}::integer, ${limits.marginSeconds}::integer)`);
-  return result.rows[0];
+const placeholder = (name: keyof AuthorizationRequest | 'maxSeconds' | 'marginSeconds') => sql.placeholder(name);
+
+// Prepared once per connection: a call's decision is one Bind and Execute, with nothing to parse or plan.
+const authorizeCallStatement = prepareStatement(
+  'rl_authorize_call',
+  sql`call rl_authorize_call_durably(${placeholder('callUuid')}, ${placeholder('callAccountId')}, ${placeholder('direction')}, ${placeholder('number')},
+    ${placeholder('didId')}::integer, ${placeholder('trunkId')}::integer, ${placeholder('switchName')}, ${placeholder('maxSeconds')}::integer,
+    ${placeholder('marginSeconds')}::integer, null, null, null, null, null, null)`,
+);
+
+/**
+ * One round trip: rl_authorize_call_durably (migration 0039) decides and, when it allows, holds the
+ * call's money, on disk before it answers. It commits on its own, so it runs on the pool, never
+ * inside a transaction.
+ */
+export async function authorizeCallQuery(db: Database, request: AuthorizationRequest, limits: { maxSeconds: number; marginSeconds: number }) {
+  const [row] = await runStatement<AuthorizationRow>(db.$client, authorizeCallStatement, {
+    ...request,
+    didId: request.didId ?? null,
+    trunkId: request.trunkId ?? null,
+    switchName: request.switchName ?? null,
+    ...limits,
+  });
+  return row;
 }
 
 /** The calls settled (their CDR charged them) or known to be over for good: what they held is free again. */
