@@ -121,12 +121,22 @@ export const CALL_RECORD_SORTS = ['caller_id_number', 'call_type', 'cost', 'dest
 export const callRecordListQuery = strictQuery(listQuerySchema(CALL_RECORD_SORTS).extend(callRecordFilters).shape);
 export type CallRecordListQuery = z.infer<typeof callRecordListQuery>;
 
-/** Spec 02 §3: a call-record list answers its page and the totals over every record the filter matches. */
+/**
+ * Spec 02 §3: a call-record list answers its page and the totals over every record the filter
+ * matches: with them ASR (answered calls, those billed more than 0 seconds, as a percentage of all,
+ * one decimal), ACD (billed seconds per answered call, whole seconds) and, on the customer side
+ * to staff only (those who may read the carriers' costs), the margin: the customers' cost less the
+ * carriers' for the same calls.
+ */
 export const callRecordListAnswer = z.object({
   records: z.array(callRecordRecord),
   count: z.number().int(),
   total_cost: money,
   billseconds: z.number().int(),
+  answered: z.number().int(),
+  asr: z.number().nullable().describe('Percent of the calls answered; null with no calls'),
+  acd: z.number().int().nullable().describe('Seconds per answered call; null with none answered'),
+  margin: money.optional(),
 });
 export type CallRecordListAnswer = z.infer<typeof callRecordListAnswer>;
 
@@ -224,6 +234,27 @@ export const callRecords = defineResource({
     loadFailed: 'Could not load call records, try refreshing the page',
   },
 });
+
+/**
+ * Why a call was left unrated, by kind: the reasons ingestion and re-rating record (the server's
+ * call-billing.ts and call-plausibility.ts) each name ids or numbers, so a kind is the SQL `like`
+ * pattern its reasons match; a reason matching none is `other`.
+ */
+export const UNRATED_REASONS = {
+  unknown_caller: { label: 'Unknown caller', like: 'Unknown caller: %' },
+  no_rate: { label: 'No rate for the destination', like: 'No rate for % on pricelist %' },
+  no_pricelist: { label: 'Call account without a pricelist', like: 'Call account % has no pricelist' },
+  missing_call_account: { label: 'Call account does not exist', like: 'Call account % does not exist' },
+  no_call_account: { label: 'No call account', like: 'The call has no call account' },
+  missing_pricelist: { label: 'Pricelist does not exist', like: 'Pricelist % does not exist' },
+  missing_did: { label: 'DID does not exist', like: 'DID % does not exist' },
+  ids_disagree: { label: 'Call ids of different users', like: 'The rl\\_* ids disagree: %' },
+  start_out_of_range: { label: 'Start time out of range', like: 'Start time out of range: %' },
+  implausible_duration: { label: 'Implausible duration', like: 'Implausible duration: %' },
+  other: { label: 'Other', like: null },
+} as const satisfies Record<string, { label: string; like: string | null }>;
+export type UnratedReason = keyof typeof UNRATED_REASONS;
+export const UNRATED_REASON_KINDS = Object.keys(UNRATED_REASONS) as [UnratedReason, ...UnratedReason[]];
 
 /**
  * The Unrated Calls list: when, from whom and where each call went, and why it was not charged;
