@@ -134,8 +134,8 @@ export const callRecordListAnswer = z.object({
   total_cost: money,
   billseconds: z.number().int(),
   answered: z.number().int(),
-  asr: z.number().nullable().describe('Percent of the calls answered; null with no calls'),
-  acd: z.number().int().nullable().describe('Seconds per answered call; null with none answered'),
+  asr: z.number().nullable(),
+  acd: z.number().int().nullable(),
   margin: money.optional(),
 });
 export type CallRecordListAnswer = z.infer<typeof callRecordListAnswer>;
@@ -236,25 +236,24 @@ export const callRecords = defineResource({
 });
 
 /**
- * Why a call was left unrated, by kind: the reasons ingestion and re-rating record (the server's
- * call-billing.ts and call-plausibility.ts) each name ids or numbers, so a kind is the SQL `like`
- * pattern its reasons match; a reason matching none is `other`.
+ * Why a call was left unrated, by kind: the reasons ingestion and re-rating record name ids or
+ * numbers, so the server sorts each into a kind by the text it starts with (`other` when none).
+ * Only the keys live here, read on every console page; the console names them on its own lazy page.
  */
-export const UNRATED_REASONS = {
-  unknown_caller: { label: 'Unknown caller', like: 'Unknown caller: %' },
-  no_rate: { label: 'No rate for the destination', like: 'No rate for % on pricelist %' },
-  no_pricelist: { label: 'Call account without a pricelist', like: 'Call account % has no pricelist' },
-  missing_call_account: { label: 'Call account does not exist', like: 'Call account % does not exist' },
-  no_call_account: { label: 'No call account', like: 'The call has no call account' },
-  missing_pricelist: { label: 'Pricelist does not exist', like: 'Pricelist % does not exist' },
-  missing_did: { label: 'DID does not exist', like: 'DID % does not exist' },
-  ids_disagree: { label: 'Call ids of different users', like: 'The rl\\_* ids disagree: %' },
-  start_out_of_range: { label: 'Start time out of range', like: 'Start time out of range: %' },
-  implausible_duration: { label: 'Implausible duration', like: 'Implausible duration: %' },
-  other: { label: 'Other', like: null },
-} as const satisfies Record<string, { label: string; like: string | null }>;
-export type UnratedReason = keyof typeof UNRATED_REASONS;
-export const UNRATED_REASON_KINDS = Object.keys(UNRATED_REASONS) as [UnratedReason, ...UnratedReason[]];
+export const UNRATED_REASON_KINDS = [
+  'unknown_caller',
+  'no_rate',
+  'no_pricelist',
+  'missing_call_account',
+  'no_call_account',
+  'missing_pricelist',
+  'missing_did',
+  'ids_disagree',
+  'start_out_of_range',
+  'implausible_duration',
+  'other',
+] as const;
+export type UnratedReason = (typeof UNRATED_REASON_KINDS)[number];
 
 /**
  * The Unrated Calls list: when, from whom and where each call went, and why it was not charged;

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, lt, ne, not, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { UNRATED_REASONS, type CallRecordSide } from '@ringledger/contract';
+import type { CallRecordSide, UnratedReason } from '@ringledger/contract';
 import { callAccounts, callRecordDays, callRecordDayTotals, callRecordPrefixDays, callRecords } from '../../db/schema/index.js';
 import { ownedBy } from '../self-service/user-lines.queries.js';
 
@@ -66,16 +66,32 @@ export function sideColumns(side: CallRecordSide) {
   };
 }
 
+/**
+ * The `like` pattern of each kind of reason billing records (call-billing.ts, call-plausibility.ts):
+ * a new reason there needs its kind here (and in the contract's UNRATED_REASON_KINDS), or it is `other`.
+ */
+const UNRATED_REASON_PATTERNS: Record<Exclude<UnratedReason, 'other'>, string> = {
+  unknown_caller: 'Unknown caller: %',
+  no_rate: 'No rate for % on pricelist %',
+  no_pricelist: 'Call account % has no pricelist',
+  missing_call_account: 'Call account % does not exist',
+  no_call_account: 'The call has no call account',
+  missing_pricelist: 'Pricelist % does not exist',
+  missing_did: 'DID % does not exist',
+  ids_disagree: 'The rl\\_* ids disagree: %',
+  start_out_of_range: 'Start time out of range: %',
+  implausible_duration: 'Implausible duration: %',
+};
+
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * The kind of an unrated call's reason (a key of UNRATED_REASONS), from the pattern its text
- * matches. The patterns are the contract's constants, written into the statement, so one plan
- * serves every kind asked for.
+ * The kind of an unrated call's reason, from the pattern its text matches. The patterns are
+ * constants written into the statement, so one plan serves every kind asked for.
  */
 export const unratedReasonKind = sql`(case ${sql.join(
-  Object.entries(UNRATED_REASONS).flatMap(([kind, { like }]) =>
-    like === null ? [] : [sql`when ${callRecords.unrated_reason} like ${sql.raw(quoted(like))} then ${sql.raw(quoted(kind))}`],
+  Object.entries(UNRATED_REASON_PATTERNS).map(
+    ([kind, like]) => sql`when ${callRecords.unrated_reason} like ${sql.raw(quoted(like))} then ${sql.raw(quoted(kind))}`,
   ),
   sql` `,
 )} else 'other' end)`;

@@ -9,14 +9,14 @@ import { createCallWorld, outboundCall, postCdr, SWITCH, type CallWorld } from '
 import type { SampleCall } from './mod-json-cdr.js';
 
 type Side = 'user' | 'provider';
-interface Totals {
+type Totals = {
   count: number;
   total_cost: string;
   billseconds: number;
   answered: number;
   /** The customer side only: the customers' cost less the carriers' for the same calls. */
   margin?: string;
-}
+};
 interface Filter {
   name: string;
   query: () => Record<string, string | number>;
@@ -218,9 +218,7 @@ describe('call record summaries over ingested calls', () => {
               coalesce(sum(coalesce(provider_cost, 0)), 0)::numeric(18, 5)::text as total_cost,
               (count(*) filter (where coalesce(provider_billseconds, billseconds) > 0))::int as answered`;
     const sideOnly = side === 'user' ? sql`true` : sql`provider_account_id is not null`;
-    const result = await context.db.execute<{ count: number; billseconds: number; total_cost: string }>(
-      sql`select ${columns} from call_records where ${sideOnly} and (${where})`,
-    );
+    const result = await context.db.execute<Totals>(sql`select ${columns} from call_records where ${sideOnly} and (${where})`);
     return result.rows[0];
   }
 
