@@ -28,11 +28,11 @@ export function CallRecordTotals({ totals, withMargin = false }: CallRecordTotal
       label: 'ASR',
       value: totals && (
         <span title={`${whole.format(totals.answered)} of ${whole.format(totals.count)} calls answered`}>
-          {totals.asr === null ? '—' : `${percent.format(totals.asr)}%`}
+          {totals.asr === null ? '–' : `${percent.format(totals.asr)}%`}
         </span>
       ),
     },
-    { label: 'ACD', value: totals && <span title="Average billed duration of an answered call">{totals.acd === null ? '—' : formatSeconds(totals.acd)}</span> },
+    { label: 'ACD', value: totals && <span title="Average billed duration of an answered call">{totals.acd === null ? '–' : formatSeconds(totals.acd)}</span> },
   ];
   if (withMargin) cards.push({ label: 'Margin', value: totals?.margin !== undefined && <MoneyText text={formatMoney(totals.margin)} /> });
   return (
@@ -40,7 +40,7 @@ export function CallRecordTotals({ totals, withMargin = false }: CallRecordTotal
       <h2 id={headingId} className="sr-only">
         Summary
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {cards.map((card) => (
           <div key={card.label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-700 dark:bg-slate-800">
             <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">{card.label}</dt>
