@@ -86,6 +86,10 @@ describe('Call records in the console', () => {
     expect(await card(page, 'Total Cost').innerText()).toBe('NGN\u00a01.82');
     // 445 seconds, read as a duration.
     expect(await card(page, 'Bill Seconds').innerText()).toBe('7:25');
+    // Every call answered, 445 s over 3 calls; the margin is 1.82 less the carrier's 0.124 for the call to Nigeria.
+    expect(await card(page, 'ASR').innerText()).toBe('100%');
+    expect(await card(page, 'ACD').innerText()).toBe('2:28');
+    await expect.poll(() => card(page, 'Margin').innerText()).toBe('NGN\u00a01.696');
     await page.getByRole('button', { name: 'Filter 1' }).waitFor();
     // A time of day ends the range there: the call at 11:00 on the 3rd is left out, then back.
     await main.getByLabel('To time', { exact: true }).fill('11:00');
@@ -140,6 +144,9 @@ describe('Call records in the console', () => {
     await dialog.getByLabel('User Type').selectOption('provider');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL('**/call_records/providers?page=1&direction=local');
+    // The carriers' list has ASR and ACD, and no margin (the customers' cost less the carriers').
+    await expect.poll(() => card(page, 'ASR').innerText()).not.toBe('');
+    expect(await page.getByRole('region', { name: 'Summary' }).getByText('Margin', { exact: true }).count()).toBe(0);
 
     await page.goto(`/extensions/${world.caller.id}?tab=calls`);
     await expect.poll(() => card(page, 'Count').innerText()).toBe('4');
@@ -182,5 +189,30 @@ describe('Call records in the console', () => {
     await toastWith(page, 'Re-rated 1 of 2 calls; 1 still unrated').waitFor();
     await page.getByRole('row', { name: /1003/ }).waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /1004/ }).waitFor();
+  });
+
+  it('counts the unrated calls by reason, and keeps the list to one reason from its link or the filter', async () => {
+    const world = await createCallWorld(harness.db);
+    await post(fromExtension(world, '1005', '08031234567', '2024-05-05T08:00:00Z', 60));
+    await post(fromExtension(world, '1001', '+12125550100', '2024-05-05T08:05:00Z', 45));
+    const { page } = await signIn(harness);
+    await page.goto('/call_records/unrated');
+    const byReason = page.getByRole('navigation', { name: 'Unrated calls by reason' });
+    await page.getByRole('row', { name: /1005.*Unknown caller/ }).waitFor();
+    await page.getByRole('row', { name: /12125550100.*No rate for 12125550100 on pricelist/ }).waitFor();
+
+    await byReason.getByRole('link', { name: /^No rate for the destination \d+$/ }).click();
+    await page.waitForURL(/reason=no_rate/);
+    await page.getByRole('row', { name: /1005/ }).waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /12125550100/ }).waitFor();
+    expect(await byReason.getByRole('link', { name: /^No rate for the destination/ }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByLabel('Unrated reason').selectOption({ label: 'Unknown caller' });
+    await page.waitForURL(/reason=unknown_caller/);
+    await page.getByRole('row', { name: /1005.*Unknown caller/ }).waitFor();
+    expect(await page.getByRole('row', { name: /12125550100/ }).count()).toBe(0);
+
+    await byReason.getByRole('link', { name: /^All \d+$/ }).click();
+    await page.getByRole('row', { name: /12125550100/ }).waitFor();
   });
 });

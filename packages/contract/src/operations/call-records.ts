@@ -11,6 +11,7 @@ import {
   callRecordListQuery,
   callRecordRecord,
   rateTerms,
+  UNRATED_REASON_KINDS,
   type CallRecordSide,
 } from '../resources/call-records.js';
 import { SWITCH_PATH } from './switch.js';
@@ -133,7 +134,14 @@ export const CALL_RECORD_SIDE_OPERATIONS = {
 export const unratedCallsQuery = strictQuery({
   page: listQuerySchema([]).shape.page,
   limit: listQuerySchema([]).shape.limit,
+  reason: z.enum(UNRATED_REASON_KINDS, { error: `reason must be one of: ${UNRATED_REASON_KINDS.join(', ')}` }).optional(),
 });
+
+/** The unrated calls' page and totals (those of the reason asked, if any), and how many calls each reason holds, over all of them. */
+export const unratedCallsAnswer = callRecordListAnswer.extend({
+  reasons: z.array(z.object({ reason: z.enum(UNRATED_REASON_KINDS), count: z.number().int() })),
+});
+export type UnratedCallsAnswer = z.infer<typeof unratedCallsAnswer>;
 
 export const listUnratedCalls = defineOperation({
   name: 'list-unrated-calls',
@@ -143,10 +151,11 @@ export const listUnratedCalls = defineOperation({
   tag: 'call records',
   summary: 'List the calls that could not be billed',
   description:
-    'Records stored without a charge (unknown caller, no rate), newest first, each with its reason (unrated_reason). ' +
+    'Records stored without a charge (unknown caller, no rate), newest first, each with its reason (unrated_reason); `reason` keeps ' +
+    'those of one kind of reason, and `reasons` counts every unrated call by kind, the most first. ' +
     'Once the data is fixed, POST /call_records/rerate bills them.',
   query: unratedCallsQuery,
-  answers: { 200: callRecordListAnswer },
+  answers: { 200: unratedCallsAnswer },
 });
 
 export const getCallRecord = defineOperation({

@@ -121,12 +121,22 @@ export const CALL_RECORD_SORTS = ['caller_id_number', 'call_type', 'cost', 'dest
 export const callRecordListQuery = strictQuery(listQuerySchema(CALL_RECORD_SORTS).extend(callRecordFilters).shape);
 export type CallRecordListQuery = z.infer<typeof callRecordListQuery>;
 
-/** Spec 02 §3: a call-record list answers its page and the totals over every record the filter matches. */
+/**
+ * Spec 02 §3: a call-record list answers its page and the totals over every record the filter
+ * matches: with them ASR (answered calls, those billed more than 0 seconds, as a percentage of all,
+ * one decimal), ACD (billed seconds per answered call, whole seconds) and, on the customer side
+ * to staff only (those who may read the carriers' costs), the margin: the customers' cost less the
+ * carriers' for the same calls.
+ */
 export const callRecordListAnswer = z.object({
   records: z.array(callRecordRecord),
   count: z.number().int(),
   total_cost: money,
   billseconds: z.number().int(),
+  answered: z.number().int(),
+  asr: z.number().nullable(),
+  acd: z.number().int().nullable(),
+  margin: money.optional(),
 });
 export type CallRecordListAnswer = z.infer<typeof callRecordListAnswer>;
 
@@ -224,6 +234,26 @@ export const callRecords = defineResource({
     loadFailed: 'Could not load call records, try refreshing the page',
   },
 });
+
+/**
+ * Why a call was left unrated, by kind: the reasons ingestion and re-rating record name ids or
+ * numbers, so the server sorts each into a kind by the text it starts with (`other` when none).
+ * Only the keys live here, read on every console page; the console names them on its own lazy page.
+ */
+export const UNRATED_REASON_KINDS = [
+  'unknown_caller',
+  'no_rate',
+  'no_pricelist',
+  'missing_call_account',
+  'no_call_account',
+  'missing_pricelist',
+  'missing_did',
+  'ids_disagree',
+  'start_out_of_range',
+  'implausible_duration',
+  'other',
+] as const;
+export type UnratedReason = (typeof UNRATED_REASON_KINDS)[number];
 
 /**
  * The Unrated Calls list: when, from whom and where each call went, and why it was not charged;

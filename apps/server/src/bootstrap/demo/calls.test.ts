@@ -76,12 +76,25 @@ describe('demo calls', () => {
     expect(outbound.losing).toBe(0);
   });
 
-  it('keeps the daily summaries equal to the records', async () => {
+  it("keeps the daily summaries equal to the records, answered calls and carriers' costs too", async () => {
     const [days] = await context.db
-      .select({ calls: sql<number>`sum(${callRecordDays.calls})::int`, cost: sql<string>`sum(${callRecordDays.cost})` })
+      .select({
+        calls: sql<number>`sum(${callRecordDays.calls})::int`,
+        answered: sql<number>`sum(${callRecordDays.answered})::int`,
+        cost: sql<string>`sum(${callRecordDays.cost})`,
+        provider_cost: sql<string>`sum(${callRecordDays.provider_cost})`,
+      })
       .from(callRecordDays)
       .where(sql`${callRecordDays.user_type} = 'user'`);
-    const [records] = await context.db.select({ calls: sql<number>`count(*)::int`, cost: sql<string>`sum(${callRecords.cost})` }).from(callRecords);
+    const [records] = await context.db
+      .select({
+        calls: sql<number>`count(*)::int`,
+        answered: sql<number>`(count(*) filter (where ${callRecords.billseconds} > 0))::int`,
+        cost: sql<string>`sum(${callRecords.cost})`,
+        provider_cost: sql<string>`sum(coalesce(${callRecords.provider_cost}, 0))`,
+      })
+      .from(callRecords);
     expect(days).toEqual(records);
+    expect(records.answered).toBeLessThan(records.calls);
   });
 });

@@ -16,8 +16,10 @@ export const callRecordDayTotals = pgTable(
     direction: varchar('direction', { length: 10 }).$type<CallDirection>().notNull(),
     call_type: varchar('call_type', { length: 10 }).$type<CallType>().notNull(),
     calls: bigint('calls', { mode: 'number' }).notNull().default(0),
+    answered: bigint('answered', { mode: 'number' }).notNull().default(0),
     billseconds: bigint('billseconds', { mode: 'number' }).notNull().default(0),
     cost: moneyColumn('cost').notNull().default('0'),
+    provider_cost: moneyColumn('provider_cost').notNull().default('0'),
   },
   (table) => [primaryKey({ name: 'call_record_day_totals_pkey', columns: [table.day, table.user_type, table.direction, table.call_type] })],
 );
@@ -41,8 +43,10 @@ export const callRecordPrefixDays = pgTable(
     direction: varchar('direction', { length: 10 }).$type<CallDirection>().notNull(),
     call_type: varchar('call_type', { length: 10 }).$type<CallType>().notNull(),
     calls: bigint('calls', { mode: 'number' }).notNull().default(0),
+    answered: bigint('answered', { mode: 'number' }).notNull().default(0),
     billseconds: bigint('billseconds', { mode: 'number' }).notNull().default(0),
     cost: moneyColumn('cost').notNull().default('0'),
+    provider_cost: moneyColumn('provider_cost').notNull().default('0'),
   },
   (table) => [primaryKey({ name: 'call_record_prefix_days_pkey', columns: [table.user_type, table.prefix, table.day, table.direction, table.call_type] })],
 );

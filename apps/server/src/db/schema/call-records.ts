@@ -209,8 +209,12 @@ export const callRecordDays = pgTable(
     direction: varchar('direction', { length: 10 }).$type<CallDirection>().notNull(),
     call_type: varchar('call_type', { length: 10 }).$type<CallType>().notNull(),
     calls: bigint('calls', { mode: 'number' }).notNull().default(0),
+    /** The calls billed more than 0 seconds on the row's side: ASR and ACD are read from it. */
+    answered: bigint('answered', { mode: 'number' }).notNull().default(0),
     billseconds: bigint('billseconds', { mode: 'number' }).notNull().default(0),
     cost: moneyColumn('cost').notNull().default('0'),
+    /** On the customer side, what the carriers charged for the same calls (the margin's other half); 0 on the carrier side. */
+    provider_cost: moneyColumn('provider_cost').notNull().default('0'),
   },
   (table) => [
     unique('call_record_days_key').on(

@@ -36,31 +36,49 @@ export class Debits {
   }
 }
 
-/** What a call adds to the summaries (or, negative, takes back), under the keys it is counted under. */
-export type DayChange = ReturnType<typeof customerDay> & { calls: number; billseconds: number; cost: string | null };
+/**
+ * What a call adds to the summaries (or, negative, takes back), under the keys it is counted under:
+ * `answered` is 1 for a call billed more than 0 seconds on that side (answeredOf), and
+ * `provider_cost`, on the customer side only, what the carrier charged for it.
+ */
+export type DayChange = ReturnType<typeof customerDay> & {
+  calls: number;
+  answered: number;
+  billseconds: number;
+  cost: string | null;
+  provider_cost?: string | null;
+};
+
+/** A call counts as answered on a side when that side billed it more than 0 seconds (as the traffic rollups count it). */
+export const answeredOf = (billseconds: number | null) => ((billseconds ?? 0) > 0 ? 1 : 0);
 
 interface Counts {
   calls: number;
+  answered: number;
   billseconds: number;
 }
 
-/** A summary row being added up: its cost is kept as a Decimal, written out once the batch is summed. */
+/** A summary row being added up: its money is kept as Decimals, written out once the batch is summed. */
 interface Tally<Row extends Counts> {
   row: Row;
   cost: Decimal;
+  providerCost: Decimal;
 }
 
-function addUp<Row extends Counts>(byKey: Map<string, Tally<Row>>, key: string, row: Row, cost: Decimal) {
+function addUp<Row extends Counts>(byKey: Map<string, Tally<Row>>, key: string, row: Row, cost: Decimal, providerCost: Decimal) {
   const found = byKey.get(key);
-  if (!found) byKey.set(key, { row, cost });
+  if (!found) byKey.set(key, { row, cost, providerCost });
   else {
     found.row.calls += row.calls;
+    found.row.answered += row.answered;
     found.row.billseconds += row.billseconds;
     found.cost = found.cost.plus(cost);
+    found.providerCost = found.providerCost.plus(providerCost);
   }
 }
 
-const summed = <Row extends Counts>(tallies: Iterable<Tally<Row>>) => Array.from(tallies, ({ row, cost }) => Object.assign(row, { cost: cost.toFixed(5) }));
+const summed = <Row extends Counts>(tallies: Iterable<Tally<Row>>) =>
+  Array.from(tallies, ({ row, cost, providerCost }) => Object.assign(row, { cost: cost.toFixed(5), provider_cost: providerCost.toFixed(5) }));
 
 /** The starts of a number the prefix rollup counts a call under, in characters as PostgreSQL's left() counts them. */
 export function rolledUpPrefixes(number: string | null) {
@@ -75,21 +93,24 @@ export function rolledUpPrefixes(number: string | null) {
  * neither prefix side).
  */
 export class Days {
-  private readonly byKey = new Map<string, Tally<Omit<DayDelta, 'cost'>>>();
-  private readonly byPrefix = new Map<string, Tally<Omit<PrefixDayDelta, 'cost'>>>();
+  private readonly byKey = new Map<string, Tally<Omit<DayDelta, 'cost' | 'provider_cost'>>>();
+  private readonly byPrefix = new Map<string, Tally<Omit<PrefixDayDelta, 'cost' | 'provider_cost'>>>();
 
   add(change: DayChange) {
-    const { day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, billseconds } = change;
+    const { day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, answered, billseconds } = change;
     const cost = new Decimal(change.cost ?? '0');
+    const providerCost = new Decimal(change.provider_cost ?? '0');
     const key = [day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type].join('|');
-    addUp(this.byKey, key, { day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, billseconds }, cost);
+    const row = { day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, answered, billseconds };
+    addUp(this.byKey, key, row, cost, providerCost);
     if (user_type === 'provider' && account_id === 0) return;
     for (const prefix of rolledUpPrefixes(change.destination)) {
       addUp(
         this.byPrefix,
         [user_type, prefix, day, direction, call_type].join('|'),
-        { user_type, prefix, day, direction, call_type, calls, billseconds },
+        { user_type, prefix, day, direction, call_type, calls, answered, billseconds },
         cost,
+        providerCost,
       );
     }
   }

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, lt, ne, not, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { CallRecordSide } from '@ringledger/contract';
+import type { CallRecordSide, UnratedReason } from '@ringledger/contract';
 import { callAccounts, callRecordDays, callRecordDayTotals, callRecordPrefixDays, callRecords } from '../../db/schema/index.js';
 import { ownedBy } from '../self-service/user-lines.queries.js';
 
@@ -29,6 +29,8 @@ export interface FilterShape {
   searchPattern?: Placeholder;
   /** The caller's scope: the owner of the lines whose records it may read. */
   ownerId?: Placeholder;
+  /** A kind of unrated reason (UNRATED_REASONS), over the unrated calls. */
+  unratedReason?: Placeholder;
 }
 
 /** A part of the range, half-open, its ends bound: moments over the records, UTC dates over the rollups. */
@@ -49,6 +51,8 @@ export function sideColumns(side: CallRecordSide) {
       userId: callRecords.user_id,
       cost: sql`${callRecords.cost}`,
       billseconds: sql`${callRecords.billseconds}`,
+      /** What the carrier charged for the call: the margin's other half, on the customer side only (as the rollups keep it). */
+      carrierCost: sql`coalesce(${callRecords.provider_cost}, 0)`,
     };
   }
   return {
@@ -58,8 +62,39 @@ export function sideColumns(side: CallRecordSide) {
     // Null while no provider rate priced the call: it reads as unpriced, not as free, and sums skip it.
     cost: sql`${callRecords.provider_cost}`,
     billseconds: sql`coalesce(${callRecords.provider_billseconds}, ${callRecords.billseconds})`,
+    carrierCost: sql`0`,
   };
 }
+
+/**
+ * The `like` pattern of each kind of reason billing records (call-billing.ts, call-plausibility.ts):
+ * a new reason there needs its kind here (and in the contract's UNRATED_REASON_KINDS), or it is `other`.
+ */
+const UNRATED_REASON_PATTERNS: Record<Exclude<UnratedReason, 'other'>, string> = {
+  unknown_caller: 'Unknown caller: %',
+  no_rate: 'No rate for % on pricelist %',
+  no_pricelist: 'Call account % has no pricelist',
+  missing_call_account: 'Call account % does not exist',
+  no_call_account: 'The call has no call account',
+  missing_pricelist: 'Pricelist % does not exist',
+  missing_did: 'DID % does not exist',
+  ids_disagree: 'The rl\\_* ids disagree: %',
+  start_out_of_range: 'Start time out of range: %',
+  implausible_duration: 'Implausible duration: %',
+};
+
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The kind of an unrated call's reason, from the pattern its text matches. The patterns are
+ * constants written into the statement, so one plan serves every kind asked for.
+ */
+export const unratedReasonKind = sql`(case ${sql.join(
+  Object.entries(UNRATED_REASON_PATTERNS).map(
+    ([kind, like]) => sql`when ${callRecords.unrated_reason} like ${sql.raw(quoted(like))} then ${sql.raw(quoted(kind))}`,
+  ),
+  sql` `,
+)} else 'other' end)`;
 
 /** Numbers compare byte by byte, as their indexes are built (`collate "C"`), whatever the database's collation. */
 export const callerC = sql`(${callRecords.caller_id_number} collate "C")`;
@@ -101,6 +136,7 @@ export function recordConditions(filter: FilterShape, range: RangeShape): SQL | 
   return and(
     filter.side === 'provider' ? isNotNull(callRecords.provider_account_id) : undefined,
     filter.isUnratedOnly ? not(callRecords.rated) : undefined,
+    filter.unratedReason && sql`${unratedReasonKind} = ${filter.unratedReason}`,
     range.from && gte(callRecords.callstart, range.from),
     range.until && lt(callRecords.callstart, range.until),
     ...dimensionConditions(filter, { ...side, callType: callRecords.call_type, direction: callRecords.direction, extensionId: callRecords.extension_id }),

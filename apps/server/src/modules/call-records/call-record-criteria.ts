@@ -1,5 +1,5 @@
 import { ROLLED_UP_PREFIX_LENGTH } from '../../db/schema/index.js';
-import type { CallDirection, CallRecordListQuery, CallRecordSide, CallType } from '@ringledger/contract';
+import type { CallDirection, CallRecordListQuery, CallRecordSide, CallType, UnratedReason } from '@ringledger/contract';
 
 const DAY_MS = 86_400_000;
 
@@ -31,6 +31,8 @@ export interface CallRecordCriteria {
   scope: CallRecordScope;
   /** Only the calls stored without a charge, waiting for a re-rate. */
   isUnratedOnly?: boolean;
+  /** Of those, only the calls whose reason is of this kind. */
+  unratedReason?: UnratedReason;
   /** A `user_type` naming the other side: the list's records are none of them. */
   isEmpty: boolean;
 }

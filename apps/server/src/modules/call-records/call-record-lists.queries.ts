@@ -1,6 +1,6 @@
 import { asc, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import type { CallRecordSide } from '@ringledger/contract';
+import type { CallRecordSide, UnratedReason } from '@ringledger/contract';
 import type { Database } from '../../db/client.js';
 import { embeddedObject } from '../../db/embedded-object.js';
 import { ISO_MOMENT_TYPES } from '../../db/iso-moments.js';
@@ -15,6 +15,7 @@ import {
   recordConditions,
   rollupConditions,
   sideColumns,
+  unratedReasonKind,
   type FilterShape,
   type RangeShape,
 } from './call-record-conditions.js';
@@ -133,8 +134,12 @@ export async function findCallRecordPage(db: Database, criteria: CallRecordCrite
 
 export interface CallRecordTotals {
   count: number;
+  /** The calls billed more than 0 seconds on the list's side. */
+  answered: number;
   total_cost: string;
   billseconds: number;
+  /** The customer side's cost less what the carriers charged for the same calls (0 charged on the carrier side's list). */
+  margin: string;
 }
 
 /**
@@ -161,8 +166,10 @@ function recordTotals(filter: FilterShape, range: RangeShape) {
   return builder
     .select({
       calls: sql<string>`count(*)`.as('calls'),
+      answered: sql<string>`count(*) filter (where ${side.billseconds} > 0)`.as('answered'),
       billseconds: sql<string>`coalesce(sum(${side.billseconds}), 0)`.as('billseconds'),
       cost: sql<string>`coalesce(sum(${side.cost}), 0)`.as('cost'),
+      provider_cost: sql<string>`coalesce(sum(${side.carrierCost}), 0)`.as('provider_cost'),
     })
     .from(callRecords)
     .where(recordConditions(filter, range));
@@ -180,8 +187,10 @@ function rollupTotals(rollup: RollupName, filter: FilterShape, days: RangeShape)
   return builder
     .select({
       calls: sql<string>`coalesce(sum(${table.calls}), 0)`.as('calls'),
+      answered: sql<string>`coalesce(sum(${table.answered}), 0)`.as('answered'),
       billseconds: sql<string>`coalesce(sum(${table.billseconds}), 0)`.as('billseconds'),
       cost: sql<string>`coalesce(sum(${table.cost}), 0)`.as('cost'),
+      provider_cost: sql<string>`coalesce(sum(${table.provider_cost}), 0)`.as('provider_cost'),
     })
     .from(table)
     .where(conditions);
@@ -194,18 +203,33 @@ function totalsQuery(bound: BoundCriteria) {
     (rollup, days) => rollupTotals(rollup, bound.filter, days),
   );
   return sql`
-    select coalesce(sum(calls), 0)::int8::text as count, coalesce(sum(billseconds), 0)::int8::text as billseconds,
-           coalesce(sum(cost), 0)::numeric(18, 5)::text as total_cost
+    select coalesce(sum(calls), 0)::int8::text as count, coalesce(sum(answered), 0)::int8::text as answered,
+           coalesce(sum(billseconds), 0)::int8::text as billseconds, coalesce(sum(cost), 0)::numeric(18, 5)::text as total_cost,
+           (coalesce(sum(cost), 0) - coalesce(sum(provider_cost), 0))::numeric(18, 5)::text as margin
     from (${parts}) as parts`;
 }
 
-/** count, total_cost and billseconds over every record the criteria match (not only a page), in one statement. */
+/** count, answered, total_cost, billseconds and margin over every record the criteria match (not only a page), in one statement. */
 export async function summarizeCallRecords(db: Database, criteria: CallRecordCriteria): Promise<CallRecordTotals> {
-  if (criteria.isEmpty) return { count: 0, total_cost: '0.00000', billseconds: 0 };
+  if (criteria.isEmpty) return { count: 0, answered: 0, total_cost: '0.00000', billseconds: 0, margin: '0.00000' };
   const bound = bindCriteria(criteria);
   const statement = statements(`totals|${bound.key}`, () => prepareStatement('rl_call_record_totals', totalsQuery(bound)));
-  const [totals] = await runStatement<{ count: string; billseconds: string; total_cost: string }>(db.$client, statement, bound.values);
-  return { count: Number(totals.count), total_cost: totals.total_cost, billseconds: Number(totals.billseconds) };
+  const [totals] = await runStatement<Record<'count' | 'answered' | 'billseconds' | 'total_cost' | 'margin', string>>(db.$client, statement, bound.values);
+  return {
+    count: Number(totals.count),
+    answered: Number(totals.answered),
+    total_cost: totals.total_cost,
+    billseconds: Number(totals.billseconds),
+    margin: totals.margin,
+  };
+}
+
+/** How many unrated calls each kind of reason holds, the most first: read from the partial index on unrated reasons alone. */
+export async function countUnratedByReason(db: Database) {
+  const result = await db.execute<{ reason: UnratedReason; count: string }>(sql`
+    select ${unratedReasonKind} as reason, count(*)::text as count from ${callRecords} where not ${callRecords.rated}
+    group by 1 order by count(*) desc, 1`);
+  return result.rows.map((row) => ({ reason: row.reason, count: Number(row.count) }));
 }
 
 const utcDay = sql`(${callRecords.callstart} at time zone 'UTC')::date`;

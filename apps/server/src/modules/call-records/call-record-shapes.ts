@@ -66,6 +66,7 @@ export function bindCriteria(criteria: CallRecordCriteria): BoundCriteria {
     search: bind('search', criteria.search),
     searchPattern: bind('search_pattern', patternOf(criteria.search)),
     ownerId: bind('owner_id', criteria.scope.ownerId),
+    unratedReason: bind('unrated_reason', criteria.unratedReason),
   };
   const moments = (part: string, range: { from?: Date; until?: Date }): RangeShape => ({
     from: bind(`${part}_from`, range.from),

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -8,11 +9,14 @@ import { createCallWorld, outboundCall, postCdr, SWITCH, type CallWorld } from '
 import type { SampleCall } from './mod-json-cdr.js';
 
 type Side = 'user' | 'provider';
-interface Totals {
+type Totals = {
   count: number;
   total_cost: string;
   billseconds: number;
-}
+  answered: number;
+  /** The customer side only: the customers' cost less the carriers' for the same calls. */
+  margin?: string;
+};
 interface Filter {
   name: string;
   query: () => Record<string, string | number>;
@@ -207,13 +211,14 @@ describe('call record summaries over ingested calls', () => {
   async function sumOfRecords(side: Side, where: SQL): Promise<Totals> {
     const columns =
       side === 'user'
-        ? sql`count(*)::int as count, coalesce(sum(billseconds), 0)::int as billseconds, coalesce(sum(cost), 0)::numeric(18, 5)::text as total_cost`
+        ? sql`count(*)::int as count, coalesce(sum(billseconds), 0)::int as billseconds, coalesce(sum(cost), 0)::numeric(18, 5)::text as total_cost,
+              (count(*) filter (where billseconds > 0))::int as answered,
+              (coalesce(sum(cost), 0) - coalesce(sum(coalesce(provider_cost, 0)), 0))::numeric(18, 5)::text as margin`
         : sql`count(*)::int as count, coalesce(sum(coalesce(provider_billseconds, billseconds)), 0)::int as billseconds,
-              coalesce(sum(coalesce(provider_cost, 0)), 0)::numeric(18, 5)::text as total_cost`;
+              coalesce(sum(coalesce(provider_cost, 0)), 0)::numeric(18, 5)::text as total_cost,
+              (count(*) filter (where coalesce(provider_billseconds, billseconds) > 0))::int as answered`;
     const sideOnly = side === 'user' ? sql`true` : sql`provider_account_id is not null`;
-    const result = await context.db.execute<{ count: number; billseconds: number; total_cost: string }>(
-      sql`select ${columns} from call_records where ${sideOnly} and (${where})`,
-    );
+    const result = await context.db.execute<Totals>(sql`select ${columns} from call_records where ${sideOnly} and (${where})`);
     return result.rows[0];
   }
 
@@ -223,8 +228,14 @@ describe('call record summaries over ingested calls', () => {
     const path = `/call_records/${side}s`;
     const list = await get(`${path}?limit=1&${query}`);
     expect(list.statusCode, list.body).toBe(200);
-    const { count, total_cost, billseconds } = list.json();
-    expect({ count, total_cost, billseconds }, `${side}s, ${filter.name}`).toEqual(await sumOfRecords(side, filter.where(side)));
+    const { count, total_cost, billseconds, answered, margin, asr, acd } = list.json();
+    const summed = await sumOfRecords(side, filter.where(side));
+    expect({ count, total_cost, billseconds, answered, margin }, `${side}s, ${filter.name}`).toEqual(summed);
+    // ASR and ACD as a person works them out from the same records.
+    expect({ asr, acd }, `${side}s' ASR and ACD, ${filter.name}`).toEqual({
+      asr: summed.count === 0 ? null : Math.round((summed.answered / summed.count) * 1000) / 10,
+      acd: summed.answered === 0 ? null : Math.round(summed.billseconds / summed.answered),
+    });
     const answer = await get(`${path}/days?${query}`);
     expect(answer.statusCode, answer.body).toBe(200);
     const days: { calls: number; billseconds: number; cost: string }[] = answer.json().days;
@@ -239,15 +250,17 @@ describe('call record summaries over ingested calls', () => {
   /** Every row of the destination-prefix rollup, as ingestion and re-rating kept it and as worked out from the records. */
   async function expectPrefixRollupToMatchTheRecords() {
     const kept = await context.db.execute(sql`
-      select user_type, prefix, day::text, direction, call_type, calls::int, billseconds::int, cost::text
-      from call_record_prefix_days where calls <> 0 or billseconds <> 0 or cost <> 0 order by 1, 2, 3, 4, 5`);
+      select user_type, prefix, day::text, direction, call_type, calls::int, answered::int, billseconds::int, cost::text, provider_cost::text
+      from call_record_prefix_days where calls <> 0 or billseconds <> 0 or cost <> 0 or provider_cost <> 0 order by 1, 2, 3, 4, 5`);
     const fromRecords = await context.db.execute(sql`
-      select user_type, prefix, day::text, direction, call_type, count(*)::int as calls, sum(billseconds)::int as billseconds,
-             sum(cost)::numeric(18, 5)::text as cost
+      select user_type, prefix, day::text, direction, call_type, count(*)::int as calls, (count(*) filter (where billseconds > 0))::int as answered,
+             sum(billseconds)::int as billseconds, sum(cost)::numeric(18, 5)::text as cost, sum(provider_cost)::numeric(18, 5)::text as provider_cost
       from (
-        select 'user' as user_type, destination_number, callstart, direction, call_type, billseconds, coalesce(cost, 0) as cost from call_records
+        select 'user' as user_type, destination_number, callstart, direction, call_type, billseconds, coalesce(cost, 0) as cost,
+               coalesce(provider_cost, 0) as provider_cost
+        from call_records
         union all
-        select 'provider', destination_number, callstart, direction, call_type, coalesce(provider_billseconds, billseconds), coalesce(provider_cost, 0)
+        select 'provider', destination_number, callstart, direction, call_type, coalesce(provider_billseconds, billseconds), coalesce(provider_cost, 0), 0
         from call_records where provider_account_id is not null
       ) as sides
       cross join generate_series(1, 6) as n
@@ -274,7 +287,7 @@ describe('call record summaries over ingested calls', () => {
     expect((await context.db.execute(sql`select 1 from call_legs_pending`)).rows).toHaveLength(0);
   });
 
-  it("answers each side's count, total cost and bill seconds as the records add up, for every filter", async () => {
+  it("answers each side's count, total cost, bill seconds, answered calls, ASR, ACD and margin as the records add up, for every filter", async () => {
     await expectSummariesToMatchTheRecords();
   });
 
@@ -299,5 +312,15 @@ describe('call record summaries over ingested calls', () => {
         where: () => sql`extension_id = ${found.id}`,
       },
     ]);
+  });
+
+  it("fills in the answered calls and carriers' costs of calls recorded before migration 0038", async () => {
+    await context.db.execute(sql`update call_record_days set answered = 0, provider_cost = 0`);
+    await context.db.execute(sql`update call_record_prefix_days set answered = 0, provider_cost = 0`);
+    const migration = await readFile(new URL('../../../drizzle/0038_call_summary_answered_margin.sql', import.meta.url), 'utf8');
+    const backfills = migration.split('--> statement-breakpoint').filter((statement) => /^\s*(--.*\n)*UPDATE /.test(statement));
+    expect(backfills).toHaveLength(2);
+    for (const statement of backfills) await context.db.execute(sql.raw(statement));
+    await expectSummariesToMatchTheRecords();
   });
 });

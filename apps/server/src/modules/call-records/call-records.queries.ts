@@ -50,8 +50,10 @@ export interface DayDelta {
   direction: string;
   call_type: string;
   calls: number;
+  answered: number;
   billseconds: number;
   cost: string;
+  provider_cost: string;
 }
 
 /** A call's share of the prefix rollup: the day's calls under one start of their destination. */
@@ -62,8 +64,10 @@ export interface PrefixDayDelta {
   direction: string;
   call_type: string;
   calls: number;
+  answered: number;
   billseconds: number;
   cost: string;
+  provider_cost: string;
 }
 
 export interface RawRow {
@@ -80,6 +84,10 @@ export interface CarrierTarget {
   id: number;
   call_uuid: string;
   callstart: string;
+  /** The customer side's keys, whose summary row holds what the carrier charged for the call. */
+  account_id: number | null;
+  call_billing_account_id: number | null;
+  user_id: number | null;
   direction: string;
   call_type: string;
   extension_id: number | null;
@@ -121,7 +129,7 @@ const READ_BATCH_STATE = `
   ), targets as (
     select k.call_key, r.* from call_record_keys k
     cross join lateral (
-      select r.id, r.call_uuid, r.callstart, r.direction, r.call_type, r.extension_id, r.destination_number, r.provider_leg_uuid, r.provider_billseconds, r.provider_cost
+      select r.id, r.call_uuid, r.callstart, r.account_id, r.call_billing_account_id, r.user_id, r.direction, r.call_type, r.extension_id, r.destination_number, r.provider_leg_uuid, r.provider_billseconds, r.provider_cost
       from call_records r
       where r.id = k.call_record_id and r.callstart = k.callstart
       limit 1 for update
@@ -243,23 +251,27 @@ const WRITE_CHANGES = `
     where (call_legs_pending.leg->>'billseconds')::int = 0 and (excluded.leg->>'billseconds')::int > 0
   ), days as (
     -- In key order: writers on other servers lock the same summary rows in the same order.
-    insert into call_record_days (day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, billseconds, cost)
-    select day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, billseconds, cost
+    insert into call_record_days (day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, answered, billseconds, cost, provider_cost)
+    select day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type, calls, answered, billseconds, cost, provider_cost
     from jsonb_to_recordset($5::jsonb) as d(
     day date, user_type text, account_id int, call_account_id int, user_id int, extension_id int, direction text, call_type text,
-    calls bigint, billseconds bigint, cost numeric)
+    calls bigint, answered bigint, billseconds bigint, cost numeric, provider_cost numeric)
     order by day, user_type, account_id, call_account_id, user_id, extension_id, direction, call_type
     on conflict on constraint call_record_days_key do update set
     calls = call_record_days.calls + excluded.calls,
+    answered = call_record_days.answered + excluded.answered,
     billseconds = call_record_days.billseconds + excluded.billseconds,
-      cost = call_record_days.cost + excluded.cost
+      cost = call_record_days.cost + excluded.cost,
+      provider_cost = call_record_days.provider_cost + excluded.provider_cost
   ), prefix_days as (
-    insert into call_record_prefix_days as prefixes (user_type, prefix, day, direction, call_type, calls, billseconds, cost)
-    select user_type, prefix, day, direction, call_type, calls, billseconds, cost
-    from jsonb_to_recordset($14::jsonb) as d(user_type text, prefix text, day date, direction text, call_type text, calls bigint, billseconds bigint, cost numeric)
+    insert into call_record_prefix_days as prefixes (user_type, prefix, day, direction, call_type, calls, answered, billseconds, cost, provider_cost)
+    select user_type, prefix, day, direction, call_type, calls, answered, billseconds, cost, provider_cost
+    from jsonb_to_recordset($14::jsonb) as d(
+      user_type text, prefix text, day date, direction text, call_type text, calls bigint, answered bigint, billseconds bigint, cost numeric, provider_cost numeric)
     order by user_type, prefix, day, direction, call_type
     on conflict on constraint call_record_prefix_days_pkey do update set
-      calls = prefixes.calls + excluded.calls, billseconds = prefixes.billseconds + excluded.billseconds, cost = prefixes.cost + excluded.cost
+      calls = prefixes.calls + excluded.calls, answered = prefixes.answered + excluded.answered, billseconds = prefixes.billseconds + excluded.billseconds,
+      cost = prefixes.cost + excluded.cost, provider_cost = prefixes.provider_cost + excluded.provider_cost
   ), raws as (
     insert into call_record_raws (call_uuid, leg_uuid, leg, callstart, content_type, body)
     select call_uuid, leg_uuid, leg, callstart, content_type, substring($6::bytea from start for length)

@@ -239,7 +239,7 @@ describe('call record lists API', () => {
 
   it('matches nothing when user_type names the other side', async () => {
     const body = (await get('/call_records/users?user_type=provider')).json();
-    expect(body).toEqual({ records: [], count: 0, total_cost: '0.00000', billseconds: 0 });
+    expect(body).toEqual({ records: [], count: 0, total_cost: '0.00000', billseconds: 0, answered: 0, asr: null, acd: null, margin: '0.00000' });
     expect((await get('/call_records/users?user_type=user')).json().count).toBe(records.length);
   });
 

@@ -1,7 +1,8 @@
+import Decimal from 'decimal.js';
 import type { CdrOutcome } from '@ringledger/contract';
 import type { CarrierSide, CustomerSide } from './call-billing.js';
 import type { CdrLeg } from './cdr-parser.js';
-import { carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
+import { answeredOf, carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
 import {
   callKeyOf,
   lockCalls,
@@ -102,7 +103,7 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
     if (entry) entry.carrier = uncharged(carrier);
   }
 
-  const laterCarriers: { index: number; target: CarrierTarget; carrier: ChargedCarrier; isFirst: boolean }[] = [];
+  const laterCarriers: { index: number; target: CarrierTarget; carrier: ChargedCarrier; isFirst: boolean; replacedCost: string | null }[] = [];
   const waiting = new Map<string, CarrierSide>();
   for (const { cdr, index, carrier } of bLegs) {
     if (!carrier) {
@@ -125,7 +126,7 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
         outcomes[index].status = 'not_billed';
         continue;
       }
-      laterCarriers.push({ index, target, carrier: uncharged(carrier), isFirst: target.provider_leg_uuid === null });
+      laterCarriers.push({ index, target, carrier: uncharged(carrier), isFirst: target.provider_leg_uuid === null, replacedCost: target.provider_cost });
       // A further B-leg of the same call in this batch sees this one as kept.
       Object.assign(target, { provider_leg_uuid: carrier.leg_uuid, provider_billseconds: carrier.billseconds, provider_cost: carrier.cost });
       outcomes[index].status = 'carrier_added';
@@ -142,20 +143,38 @@ export async function writeBatch(tx: BatchClient, cdrs: BilledCdr[]): Promise<Ou
   const carrierLines = new Map<ChargedCarrier, Debit | undefined>();
   for (const { row, carrier } of fresh.values()) {
     customerLines.set(row, debits.add(row.call_billing_account_id, row.cost, describeCall(row.destination_number, row.billseconds)));
-    days.add({ calls: 1, billseconds: row.billseconds, cost: row.cost, ...customerDay(row.callstart, row) });
+    const providerCost = carrier?.cost ?? null;
+    days.add({
+      calls: 1,
+      answered: answeredOf(row.billseconds),
+      billseconds: row.billseconds,
+      cost: row.cost,
+      provider_cost: providerCost,
+      ...customerDay(row.callstart, row),
+    });
     if (!carrier) continue;
     carrierLines.set(carrier, debits.add(carrier.provider_call_account_id, carrier.cost, describeCarrier(carrier)));
-    days.add({ calls: 1, billseconds: carrier.billseconds, cost: carrier.cost, ...carrierDay(row.callstart, row, carrier) });
+    days.add({
+      calls: 1,
+      answered: answeredOf(carrier.billseconds),
+      billseconds: carrier.billseconds,
+      cost: carrier.cost,
+      ...carrierDay(row.callstart, row, carrier),
+    });
   }
   for (const later of laterCarriers) {
     carrierLines.set(later.carrier, debits.add(later.carrier.provider_call_account_id, later.carrier.cost, describeCarrier(later.carrier)));
     // A replaced carrier leg never talked and cost nothing: only the new one's seconds and cost are added.
     days.add({
       calls: later.isFirst ? 1 : 0,
+      answered: answeredOf(later.carrier.billseconds),
       billseconds: later.carrier.billseconds,
       cost: later.carrier.cost,
       ...carrierDay(later.target.callstart, later.target, later.carrier),
     });
+    // The customer side's row holds what the carrier charged, now this leg's charge.
+    const providerCost = new Decimal(later.carrier.cost ?? 0).minus(later.replacedCost ?? 0).toFixed(5);
+    days.add({ calls: 0, answered: 0, billseconds: 0, cost: '0', provider_cost: providerCost, ...customerDay(later.target.callstart, later.target) });
   }
   const lines = await debits.settle(tx);
   for (const [row, line] of customerLines) row.ledger_line_id = line?.id ?? null;

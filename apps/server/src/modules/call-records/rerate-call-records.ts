@@ -7,7 +7,7 @@ import type { RatingCache } from '../rating/rating-cache.js';
 import { billCarrier, billCustomer, priceSourcesOf, type CarrierSide, type CustomerSide } from './call-billing.js';
 import { loadCallParties } from './call-parties.queries.js';
 import { inBatchTransaction, lockCalls, writeChanges } from './call-records.queries.js';
-import { carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
+import { answeredOf, carrierDay, customerDay, Days, Debits, type Debit } from './call-money.js';
 import { parseCdr, type CdrLeg } from './cdr-parser.js';
 import { correctLeg, screenLeg } from './call-plausibility.js';
 import { decompressCdrAsync } from './raw-cdr-compression.js';
@@ -33,11 +33,16 @@ async function legOf(body: Buffer | null, contentType: string | null, record: Un
 /** A re-rated side with the number its call dialled, which re-rating never changes. */
 const withNumber = (side: CustomerSide, record: UnratedRecord) => ({ ...side, destination_number: record.destination_number });
 
-/** The summaries a record's unrated side was counted under, taken back before it is counted again. */
+/**
+ * The summaries a record's unrated side was counted under, taken back before it is counted again;
+ * the customer side's row also gives back what the carrier charged, counted again with it.
+ */
 function takeBack(days: Days, record: UnratedRecord, side: 'user' | 'provider') {
   const isUser = side === 'user';
   const key = isUser ? customerDay(record.callstart, record) : carrierDay(record.callstart, record, record);
-  days.add({ ...key, calls: -1, billseconds: -((isUser ? record.billseconds : record.provider_billseconds) ?? 0), cost: '0' });
+  const billseconds = (isUser ? record.billseconds : record.provider_billseconds) ?? 0;
+  const providerCost = isUser ? new Decimal(record.provider_cost ?? 0).negated().toFixed(5) : null;
+  days.add({ ...key, calls: -1, answered: -answeredOf(billseconds), billseconds: -billseconds, cost: '0', provider_cost: providerCost });
 }
 
 /**
@@ -46,9 +51,10 @@ function takeBack(days: Days, record: UnratedRecord, side: 'user' | 'provider') 
  */
 function moveCarrier(days: Days, record: UnratedRecord, customer: CustomerSide) {
   const billseconds = record.provider_billseconds ?? 0;
+  const answered = answeredOf(billseconds);
   const cost = new Decimal(record.provider_cost ?? 0);
-  days.add({ ...carrierDay(record.callstart, record, record), calls: -1, billseconds: -billseconds, cost: cost.negated().toFixed(5) });
-  days.add({ ...carrierDay(record.callstart, withNumber(customer, record), record), calls: 1, billseconds, cost: cost.toFixed(5) });
+  days.add({ ...carrierDay(record.callstart, record, record), calls: -1, answered: -answered, billseconds: -billseconds, cost: cost.negated().toFixed(5) });
+  days.add({ ...carrierDay(record.callstart, withNumber(customer, record), record), calls: 1, answered, billseconds, cost: cost.toFixed(5) });
 }
 
 /** Re-rates one page of records in one transaction; answers how many are now rated on every side. */
@@ -73,6 +79,9 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
     for (const record of current) {
       const { a, b } = legs.get(record.id) ?? {};
       const customer = !record.rated && a ? billCustomer(a, parties, book) : undefined;
+      const carrier = record.provider_unrated_reason !== null && b ? billCarrier(b, parties, book) : undefined;
+      // What the carrier charged for the call once this page is written: the customer side's summary holds it.
+      const providerCost = carrier ? carrier.cost : record.provider_cost;
       if (customer && a) {
         takeBack(days, record, 'user');
         // The seconds as read again: the record's own, or an operator's correction of them.
@@ -83,11 +92,21 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
           `Call to ${a.destinationNumber ?? 'an unknown number'} (${seconds.billseconds} s), re-rated`,
         );
         customers.push({ record, side: customer, line, seconds });
-        days.add({ ...customerDay(record.callstart, withNumber(customer, record)), calls: 1, billseconds: seconds.billseconds, cost: customer.cost });
+        days.add({
+          ...customerDay(record.callstart, withNumber(customer, record)),
+          calls: 1,
+          answered: answeredOf(seconds.billseconds),
+          billseconds: seconds.billseconds,
+          cost: customer.cost,
+          provider_cost: providerCost,
+        });
       }
-      const carrier = record.provider_unrated_reason !== null && b ? billCarrier(b, parties, book) : undefined;
       if (carrier) {
         takeBack(days, record, 'provider');
+        if (!customer) {
+          const change = new Decimal(carrier.cost ?? 0).minus(record.provider_cost ?? 0).toFixed(5);
+          days.add({ ...customerDay(record.callstart, record), calls: 0, answered: 0, billseconds: 0, cost: '0', provider_cost: change });
+        }
         const line = debits.add(
           carrier.provider_call_account_id,
           carrier.cost,
@@ -97,6 +116,7 @@ async function reratePage(db: Database, rating: RatingCache, page: UnratedRecord
         days.add({
           ...carrierDay(record.callstart, customer ? withNumber(customer, record) : record, carrier),
           calls: 1,
+          answered: answeredOf(carrier.billseconds),
           billseconds: carrier.billseconds,
           cost: carrier.cost,
         });

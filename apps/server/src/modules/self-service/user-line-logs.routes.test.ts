@@ -46,7 +46,9 @@ describe('GET /users/lines/logs', () => {
     const response = await get('?page=1&limit=20');
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
-    expect(answer).toMatchObject({ count: 3, total_cost: '3.75000', billseconds: 225 });
+    expect(answer).toMatchObject({ count: 3, total_cost: '3.75000', billseconds: 225, answered: 3, asr: 100, acd: 75 });
+    // The margin is read off the carriers' costs, which are no customer's to see.
+    expect(answer).not.toHaveProperty('margin');
     expect(answer.records.map((record: { call_billing_account_id: number }) => record.call_billing_account_id).sort()).toEqual(
       [lines.first, lines.first, lines.second].sort(),
     );

@@ -24,7 +24,7 @@ export function CallRecordsTable({ side, params, page, onPageChange, onLimitChan
   const table = useMemo(() => tableOf(side), [side]);
   return (
     <>
-      <CallRecordTotals totals={list.data} />
+      <CallRecordTotals totals={list.data} withMargin={side === 'user'} />
       <Panel className="overflow-hidden">
         <PagedTable
           resource={table}

@@ -9,17 +9,22 @@ import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
 import { tableOf } from './call-record-filters';
 import { useRerate, useUnratedCalls } from './useCallRecords';
+import { reasonOf, UnratedReasons } from './UnratedReasons';
 
 const readPage = (value: string | null) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : 1);
 
 /**
- * The calls stored without a charge, each with why, for operators to fix the data behind them and
- * then rate them again; Re-rate is offered only to those who may edit call records.
+ * The calls stored without a charge, each with why, counted and filtered by kind of reason, for
+ * operators to fix the data behind them and then rate them again; Re-rate is offered only to those
+ * who may edit call records.
  */
 export function UnratedCallsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
-  const list = useUnratedCalls(page);
+  const reason = reasonOf(searchParams.get('reason'));
+  const list = useUnratedCalls(page, reason);
+  const go = (next: { page: number; reason: string | undefined }) =>
+    setSearchParams({ page: String(next.page), ...(next.reason ? { reason: next.reason } : {}) });
   const rerate = useRerate();
   const canRerate = useHasPermission()('CALL_RECORDS', 'edit');
   const table = useMemo(() => ({ ...tableOf('user'), ...unratedCallColumns }), []);
@@ -35,6 +40,7 @@ export function UnratedCallsPage() {
           }
         />
       )}
+      <UnratedReasons reasons={list.data?.reasons} chosen={reason} onChoose={(chosen) => go({ page: 1, reason: chosen })} />
       <Panel className="overflow-hidden">
         <PagedTable
           resource={table}
@@ -42,7 +48,7 @@ export function UnratedCallsPage() {
           rows={list.data?.records as RecordRow[] | undefined}
           total={list.data?.count ?? 0}
           page={page}
-          onPageChange={(next) => setSearchParams({ page: String(next) })}
+          onPageChange={(next) => go({ page: next, reason })}
         />
       </Panel>
     </>

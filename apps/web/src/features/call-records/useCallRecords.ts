@@ -11,6 +11,8 @@ import {
   type CallRecordListAnswer,
   type CallRecordSide,
   type RerateAnswer,
+  type UnratedCallsAnswer,
+  type UnratedReason,
 } from '@ringledger/contract';
 import { apiRequest } from '../../api/client';
 import { operationPath, queryKeys, type ListParams, type RecordId } from '../../framework';
@@ -73,10 +75,13 @@ export function useCallRecordDetail(id: RecordId | undefined) {
   });
 }
 
-export function useUnratedCalls(page: number) {
+export type UnratedCallsPage = CallRecordPage & Pick<UnratedCallsAnswer, 'reasons'>;
+
+/** A page of the unrated calls, those of one kind of reason if given, with how many each kind holds. */
+export function useUnratedCalls(page: number, reason: UnratedReason | undefined) {
   const list = useQuery({
-    queryKey: keyOf('unrated', page),
-    queryFn: ({ signal }) => apiRequest<CallRecordPage>(listUnratedCalls.method, listUnratedCalls.path, { query: { page, limit: 20 }, signal }),
+    queryKey: keyOf('unrated', page, reason),
+    queryFn: ({ signal }) => apiRequest<UnratedCallsPage>(listUnratedCalls.method, listUnratedCalls.path, { query: { page, limit: 20, reason }, signal }),
     placeholderData: keepPreviousData,
   });
   useLoadFailureToast(list.error, 'Could not load unrated calls, try refreshing the page', 'unrated-calls-failed');

@@ -7,6 +7,7 @@ import { useHasPermission } from '../../framework';
 import { saveFile } from '../../framework/data/save-file';
 import { SortableHeading } from '../../framework/table/SortableHeading';
 import { formatMoney } from '../../framework/table/money';
+import { formatSeconds } from '../../framework/table/format-value';
 import { MoneyText } from '../../framework/table/MoneyText';
 import { Button } from '../../ui/Button';
 import { DownloadIcon } from '../../ui/Icons';
@@ -204,7 +205,7 @@ export function ReportsPage() {
 function formatFigure(field: keyof Row, value: unknown) {
   if (value === null || value === undefined) return '–';
   if (field === 'asr') return `${String(value)}%`;
-  if (field === 'acd') return `${Math.floor(Number(value) / 60)}:${String(Number(value) % 60).padStart(2, '0')}`;
+  if (field === 'acd') return formatSeconds(Number(value));
   if (field === 'minutes') return Number(value).toFixed(2);
   return Number(value).toLocaleString();
 }
