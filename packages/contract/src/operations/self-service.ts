@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../operation.js';
 import { errorSchema, listAnswerSchema, pathId } from '../list-query.js';
 import { money, timestamps } from '../fields.js';
-import { callRecordListAnswer, callRecordListQuery } from '../resources/call-records.js';
+import { ownCallRecordListAnswer, callRecordListQuery } from '../resources/call-records.js';
 
 /**
  * A user's line (spec 02 §3): one of their own call accounts, with what tells it apart on a phone
@@ -54,7 +54,7 @@ export const listUserLineLogs = defineOperation({
     'The call-record list (its filters, sorts, paging and totals over every matching record) kept to the lines the signed-in user owns, ' +
     'whatever their role. A call_account_id naming a line of someone else answers 404; every other filter only narrows their own records.',
   query: callRecordListQuery,
-  answers: { 200: callRecordListAnswer },
+  answers: { 200: ownCallRecordListAnswer },
   example: { query: { page: '1', limit: '20' } },
 });
 

@@ -140,6 +140,36 @@ export const callRecordListAnswer = z.object({
 });
 export type CallRecordListAnswer = z.infer<typeof callRecordListAnswer>;
 
+/** The carrier's side of a call (who carried it, at what cost and rate): the operator's business, never a customer's. */
+const CARRIER_FIELDS = [
+  'trunk_id',
+  'trunk',
+  'gateway',
+  'provider_account_id',
+  'provider_call_account_id',
+  'provider_cost',
+  'margin',
+  'provider_unrated_reason',
+  'provider_billseconds',
+  'provider_rated_number',
+  'provider_charged_seconds',
+  'provider_pricelist_id',
+  'provider_ledger_line_id',
+  ...Object.keys(rateTermColumns('provider_rate_')),
+] as const;
+
+/** A customer's own call, as their self-service call logs answer it: their side only. */
+export const ownCallRecord = callRecordRecord.omit(
+  Object.fromEntries(CARRIER_FIELDS.map((field) => [field, true])) as {
+    [K in Exclude<keyof CallRecord, `provider_rate_${string}`> & (typeof CARRIER_FIELDS)[number]]: true;
+  } & {
+    [K in keyof RateTermColumns<'provider_rate_'>]: true;
+  },
+);
+
+/** The call-record list as a customer reads it: their side of each call, and totals without the margin. */
+export const ownCallRecordListAnswer = callRecordListAnswer.omit({ margin: true }).extend({ records: z.array(ownCallRecord) });
+
 const lookup = (label: string, resource: string) =>
   ({ schema: reference(`The chosen ${label.toLowerCase()} does not exist`), label, input: { kind: 'lookup', resource, display: 'number' } }) as const;
 

@@ -49,6 +49,11 @@ describe('GET /users/lines/logs', () => {
     expect(answer).toMatchObject({ count: 3, total_cost: '3.75000', billseconds: 225, answered: 3, asr: 100, acd: 75 });
     // The margin is read off the carriers' costs, which are no customer's to see.
     expect(answer).not.toHaveProperty('margin');
+    // Nor who carried each call, at what cost and rate.
+    for (const record of answer.records) {
+      expect(Object.keys(record).filter((key) => /^(provider_|trunk|gateway|margin)/.test(key))).toEqual([]);
+      expect(record).toHaveProperty('cost');
+    }
     expect(answer.records.map((record: { call_billing_account_id: number }) => record.call_billing_account_id).sort()).toEqual(
       [lines.first, lines.first, lines.second].sort(),
     );
