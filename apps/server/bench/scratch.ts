@@ -62,8 +62,8 @@ export async function scratchDatabase({ seedDemo }: { seedDemo: boolean }) {
 }
 
 /**
- * The flags the product runs with, read from apps/server's `start` script (`node <flags> --import
- * tsx …`), so a benchmark always runs what `npm start` does: a young generation of up to 64 MB a
+ * The flags the product runs with, read from apps/server's `start` script (`node <flags> start.js`),
+ * so a benchmark runs the server with what `npm start` gives it: a young generation of up to 64 MB a
  * space instead of 16, so a request or CDR in flight is mostly gone before the collector would
  * copy it. Measured alternately with bench:cdr's load (256 clients): more CDRs a second than
  * without in each of four rounds, 5 to 28 % more. The root's `cdr:import` script repeats them.
@@ -74,8 +74,9 @@ export const PRODUCT_NODE_FLAGS = nodeFlagsOf(
 
 function nodeFlagsOf(script: string) {
   const words = script.split(/\s+/);
-  if (words[0] !== 'node' || !words.includes('--import')) throw new Error(`apps/server's start script is not "node <flags> --import tsx …": ${script}`);
-  return words.slice(1, words.indexOf('--import'));
+  const entry = words.findIndex((word, index) => index > 0 && !word.startsWith('-'));
+  if (words[0] !== 'node' || entry < 0) throw new Error(`apps/server's start script is not "node <flags> <entry>": ${script}`);
+  return words.slice(1, entry);
 }
 
 /** Starts `entry` (relative to apps/server) on a free port with `env`, as the product runs, and answers once its health check does. */
