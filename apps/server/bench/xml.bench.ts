@@ -9,7 +9,7 @@
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to use; otherwise an embedded
  * one is started. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load. BENCH_CPU_PROF names a
  * folder where the product writes a V8 CPU profile of the whole run (node --cpu-prof), to open in
- * Chrome's DevTools or read with `node bench/cpu-profile-summary.ts FILE`.
+ * Chrome's DevTools or read with `npx tsx apps/server/bench/cpu-profile-summary.ts FILE`.
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
