@@ -7,7 +7,9 @@
  * answers per second and p99 for each, beside the bare route's.
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to use; otherwise an embedded
- * one is started. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
+ * one is started. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load. BENCH_CPU_PROF names a
+ * folder where the product writes a V8 CPU profile of the whole run (node --cpu-prof), to open in
+ * Chrome's DevTools or read with `npx tsx apps/server/bench/cpu-profile-summary.ts FILE`.
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -24,6 +26,7 @@ import { scratchDatabase, startServerProcess } from './scratch.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const number = (value: number) => Math.round(value).toLocaleString('en');
 
 /** A lookup as mod_xml_curl posts it: the five plain fields, then the rest %-encoded. */
@@ -171,7 +174,7 @@ async function main() {
       ENCRYPTION_KEY: encryptionKey.toString('hex'),
       LOG_LEVEL: 'warn',
     };
-    const product = await startServerProcess('src/server.ts', env);
+    const product = await startServerProcess('src/server.ts', env, CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROFILE_DIR)] : []);
     children.push(product.child);
     const sample = await (
       await fetch(`${product.url}/api/v1/freeswitch/xml`, {
@@ -213,7 +216,10 @@ async function main() {
     console.log(`rl_authorize_call_durably alone, ${CONNECTIONS} at once through the pool: ${number(await authorizeAlone(database))}/s`);
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; server, PostgreSQL and the load generator share the machine`);
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    // Each is waited for: the product writes its CPU profile as it exits, and the database must outlive it.
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve).kill('SIGTERM') : resolve(null)))),
+    );
     await rm(dataDir, { recursive: true, force: true });
     await database.cleanUp();
   }

@@ -58,6 +58,8 @@ const guardedErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 40
 
 interface Guard {
   config: FastifyContextConfig;
+  /** Whether its answers may be compressed; the switch's clients never ask for it (no Accept-Encoding). */
+  compress?: false;
   errors: Record<number, z.ZodType>;
   description?: string;
   security?: Record<string, never[]>[];
@@ -69,7 +71,7 @@ function accessOf(operation: OperationDescription): Guard {
   if (access === 'switch') {
     const description =
       `Requires the switch's credentials (HTTP Basic, FREESWITCH_CREDENTIALS), never a console session. ${operation.description ?? ''}`.trim();
-    return { config: { isSwitch: true }, errors: { 400: errorSchema, 401: errorSchema }, description, security: [{ switchBasic: [] }] };
+    return { config: { isSwitch: true }, compress: false, errors: { 400: errorSchema, 401: errorSchema }, description, security: [{ switchBasic: [] }] };
   }
   if (access === 'session') {
     const description = `Requires a signed-in user; no permission beyond that. ${operation.description ?? ''}`.trim();
@@ -184,6 +186,7 @@ export async function registerOperation(app: FastifyInstance, implementation: Op
     method: operation.method,
     url,
     config: { ...access.config, ...(operation.rateLimit && { rateLimit: rateLimitOf(operation.rateLimit) }) },
+    ...(access.compress === false && { compress: false }),
     schema: {
       tags: [operation.tag],
       summary: operation.summary,

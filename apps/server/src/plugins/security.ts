@@ -43,9 +43,14 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   setHelmetHeaders(request.raw, reply.raw, () => (request.protocol === 'https' ? setStrictTransportSecurity(request.raw, reply.raw, () => done()) : done()));
 }
 
-/** Security headers on every answer, rate limits for the routes that ask for them, and cookies. */
+/**
+ * Security headers on every answer but the switch routes', rate limits for the routes that ask for
+ * them, and cookies. The headers are policies for browsers (what a page may load, frame or sniff);
+ * the switch routes are read by FreeSWITCH's libcurl alone, which heeds none of them, and answer
+ * it thousands of times a second, where a dozen headers each were a tenth of the answer's work.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request, reply, () => done()));
+  app.addHook('onRequest', (request, reply, done) => (request.routeOptions.config.isSwitch ? done() : setSecurityHeaders(request, reply, () => done())));
   // Limits are opt-in per route (sign-in, refresh, devices carry their own).
   await app.register(rateLimit, {
     global: false,

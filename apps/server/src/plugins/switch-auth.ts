@@ -20,10 +20,9 @@ export function parseSwitchCredentials(text: string): SwitchCredentials | undefi
   return { user: text.slice(0, separator), password: text.slice(separator + 1) };
 }
 
-function isSame(given: string, expected: string) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+function isSame(given: string, expected: Buffer) {
+  const bytes = Buffer.from(given);
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
 }
 
 function presented(request: FastifyRequest) {
@@ -38,10 +37,13 @@ function presented(request: FastifyRequest) {
  * open nothing else, since the console's scope is a sibling whose hooks never run here.
  */
 export function requireSwitchCredentials(scope: FastifyInstance, credentials: SwitchCredentials) {
+  // Made once: the check runs on every lookup the switch makes.
+  const user = Buffer.from(credentials.user);
+  const password = Buffer.from(credentials.password);
   scope.decorate('routeGuard', 'switch');
   scope.addHook('onRequest', async function checkSwitchCredentials(request, reply) {
     const given = presented(request);
-    if (given && isSame(given.user, credentials.user) && isSame(given.password, credentials.password)) return;
+    if (given && isSame(given.user, user) && isSame(given.password, password)) return;
     reply.header('www-authenticate', 'Basic realm="Ringledger switch"');
     throw new AppError('UNAUTHORIZED', 'The switch credentials are missing or wrong');
   });

@@ -40,7 +40,7 @@ const authorizeCallStatement = prepareStatement(
 );
 
 /**
- * One round trip: rl_authorize_call_durably (migration 0039) decides and, when it allows, holds the
+ * One round trip: rl_authorize_call_durably (migration 0038) decides and, when it allows, holds the
  * call's money, on disk before it answers. It commits on its own, so it runs on the pool, never
  * inside a transaction.
  */

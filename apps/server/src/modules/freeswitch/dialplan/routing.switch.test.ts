@@ -17,7 +17,7 @@ import {
 } from '../../../test/factories.js';
 import { createCallWorld, SWITCH, type CallWorld } from '../../../test/call-world.js';
 import { createSecretBox } from '../../../secret-box.js';
-import { callRecords, extensionDevices, trunks } from '../../../db/schema/index.js';
+import { callRecords, extensionDevices, extensionDids, trunks } from '../../../db/schema/index.js';
 import { placeWorldOnSwitch } from '../../../test/freeswitch/switch-world.js';
 
 const encryptionKey = randomBytes(32);
@@ -127,6 +127,30 @@ describeWithSwitch('registration and routing on a real FreeSWITCH', (tools) => {
     expect(receivedRequests((await bobAnswers.finished).messages, 'INVITE')).toHaveLength(1);
     const record = await recordWhere(eq(callRecords.did_id, world.did.id));
     expect(record).toMatchObject({ direction: 'inbound', call_type: 'DID', extension_id: world.callee.id, rated: true });
+  }, 60_000);
+
+  it("routes an extension's call to one of our own DIDs, dialled in its local form, to the DID's extension, and bills it as the DID's call", async () => {
+    // The DID's own terms, unlike the local rate (0.02/min) or the outbound one (0.10/min + 0.05): 60 s at 0.04/min + 0.03.
+    const own = await createDid(context.db, world.customer, { number: '2348039990777', cost: '0.04', connectcost: '0.03' });
+    await context.db.insert(extensionDids).values({ extension_id: world.callee.id, did_id: own.id });
+    const bobAnswers = answerCalls(tools, { port: bob.port });
+    await bobAnswers.listening;
+    // 08039990777 is the DID once the caller's localization turns 0 into 234; the trunks would carry it too, but it rings bob.
+    const call = await placeCall(tools, { from: alice, to: '08039990777', switchPort: ports.internal, talkMs: 1500 });
+    expect(call.status).toBe(200);
+    expect(receivedRequests((await bobAnswers.finished).messages, 'INVITE').map(requestUser)).toEqual(['bob-desk']);
+    const record = await recordWhere(eq(callRecords.did_id, own.id));
+    expect(record).toMatchObject({
+      direction: 'inbound',
+      call_type: 'DID',
+      extension_id: world.callee.id,
+      call_billing_account_id: own.call_billing_account_id,
+      trunk_id: null,
+      rated: true,
+      charged_seconds: 60,
+    });
+    expect(Number(record.rate_cost_per_min)).toBe(0.04);
+    expect(Number(record.cost)).toBe(0.07);
   }, 60_000);
 
   it('sends an outbound call out through the trunks in precedence, failing over from a carrier that answers 503, with the number as localized', async () => {
