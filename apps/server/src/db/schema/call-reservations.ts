@@ -8,7 +8,7 @@ export const CALL_DIRECTIONS = ['outbound', 'inbound', 'local'] as const;
 
 /**
  * The calls in progress and the money each holds: one row per call the dialplan authorized
- * (rl_authorize_call, migrations 0031 and 0039), written before the call rings, so every Ringledger
+ * (rl_authorize_call, migrations 0031 and 0038), written before the call rings, so every Ringledger
  * instance sees what the account's other calls hold. The CDR that settles the call deletes its
  * row in the transaction that charges it; a row whose CDR never comes stops counting at
  * `expires_at` and is deleted at the account's next authorization.
@@ -39,7 +39,7 @@ export const callReservations = pgTable(
   },
   (table) => [
     check('call_reservations_direction', sql`${table.direction} in ('outbound', 'inbound', 'local')`),
-    // The account's expired reservations are found by it at each of its calls (migration 0039).
+    // The account's expired reservations are found by it at each of its calls (migration 0038).
     index('call_reservations_call_account_idx').on(table.call_account_id, table.expires_at),
     index('call_reservations_account_idx').on(table.account_id, table.created_at),
     index('call_reservations_trunk_idx').on(table.trunk_id, table.created_at),

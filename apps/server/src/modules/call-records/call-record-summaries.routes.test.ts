@@ -314,10 +314,10 @@ describe('call record summaries over ingested calls', () => {
     ]);
   });
 
-  it("fills in the answered calls and carriers' costs of calls recorded before migration 0038", async () => {
+  it("fills in the answered calls and carriers' costs of calls recorded before migration 0039", async () => {
     await context.db.execute(sql`update call_record_days set answered = 0, provider_cost = 0`);
     await context.db.execute(sql`update call_record_prefix_days set answered = 0, provider_cost = 0`);
-    const migration = await readFile(new URL('../../../drizzle/0038_call_summary_answered_margin.sql', import.meta.url), 'utf8');
+    const migration = await readFile(new URL('../../../drizzle/0039_call_summary_answered_margin.sql', import.meta.url), 'utf8');
     const backfills = migration.split('--> statement-breakpoint').filter((statement) => /^\s*(--.*\n)*UPDATE /.test(statement));
     expect(backfills).toHaveLength(2);
     for (const statement of backfills) await context.db.execute(sql.raw(statement));
