@@ -30,7 +30,7 @@ describe('the dashboard', () => {
         cost: '2.50000',
         provider_cost: '2.00000',
       },
-      { user_id: customer, callstart: today, billseconds: 0, cost: '0', rated: false, unrated_reason: 'No rate for the destination' },
+      { user_id: customer, callstart: today, billseconds: 0, cost: '0', rated: false, unrated_reason: 'No rate for 442071234567 on pricelist 3' },
     ]);
 
     const { page } = await harness.signedInPage(ADMIN);
@@ -65,6 +65,10 @@ describe('the dashboard', () => {
 
     const attention = main.getByRole('region', { name: 'Needs Attention' });
     expect(await attention.getByRole('region', { name: 'Unrated calls' }).innerText()).toMatch(/No rate for the destination\s+1/);
+    // Counted by kind of reason, each a way to those calls.
+    await expect
+      .poll(() => attention.getByRole('link', { name: 'No rate for the destination' }).getAttribute('href'))
+      .toBe('/call_records/unrated?page=1&reason=no_rate');
     await attention.getByRole('region', { name: 'Last CDR' }).getByText('UTC').waitFor();
     expect(await attention.getByRole('region', { name: 'Trunks with falling ASR' }).innerText()).toMatch(/None$/);
     const switchLinks = attention.getByRole('region', { name: 'Switch links' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../operation.js';
 import { strictQuery } from '../resource.js';
 import { money } from '../fields.js';
+import { UNRATED_REASON_KINDS } from '../resources/call-records.js';
 
 /** The dashboard's periods, in the operator's time zone: today and yesterday, and the last 7 and 30 days up to now. */
 export const DASHBOARD_PERIODS = ['today', 'yesterday', '7d', '30d'] as const;
@@ -55,7 +56,7 @@ export const dashboardAnswer = z.object({
       })
       .nullable(),
     /** Calls waiting to be rated, by reason. */
-    unrated: z.array(z.object({ reason: z.string(), calls: z.number().int() })).nullable(),
+    unrated: z.array(z.object({ reason: z.enum(UNRATED_REASON_KINDS), calls: z.number().int() })).nullable(),
     /** When the newest call record was received; null before any. */
     last_cdr_at: z.string().nullable(),
     /**

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { UnratedReason } from '@ringledger/contract';
 import type { Executor } from '../../db/client.js';
+import { unratedReasonKind } from '../call-records/call-record-conditions.js';
 import { trafficRowsWithin } from '../traffic/traffic.queries.js';
 
 /**
@@ -27,10 +29,14 @@ export async function findLowBalances(db: Executor, limit: number) {
   return { total, accounts: result.rows.map(({ total: _total, ...account }) => account) };
 }
 
-/** Calls stored without a charge, by reason, read from a partial index of them alone (call_records_unrated_reason_idx). */
+/**
+ * Calls stored without a charge, by kind of reason (a reason's text names the number or id at fault,
+ * so counted by its text every call would be a line of its own), read from a partial index of them
+ * alone (call_records_unrated_reason_idx).
+ */
 export async function countUnratedCalls(db: Executor) {
-  const result = await db.execute<{ reason: string; calls: number }>(sql`
-    select coalesce(unrated_reason, 'Not rated') as reason, count(*)::int as calls from call_records where not rated group by 1 order by 2 desc, 1`);
+  const result = await db.execute<{ reason: UnratedReason; calls: number }>(sql`
+    select ${unratedReasonKind} as reason, count(*)::int as calls from call_records where not rated group by 1 order by 2 desc, 1`);
   return result.rows;
 }
 

@@ -36,7 +36,7 @@ describe('GET /dashboard', () => {
       call(people.ximena, justAfterMidnight, { trunk_id: 901, rate_prefix: '234803', billseconds: 60, cost: '1.20000', provider_cost: '0.80000' }),
       call(people.ximena, justAfterMidnight, { trunk_id: 901, rate_prefix: '234803', billseconds: 0, cost: '0', provider_cost: '0' }),
       call(people.yusuf, justAfterMidnight, { trunk_id: 902, rate_prefix: '44', billseconds: 120, cost: '3.00000', provider_cost: '2.50000' }),
-      call(people.zainab, justAfterMidnight, { billseconds: 45, cost: '0', rated: false, unrated_reason: 'No rate for the destination' }),
+      call(people.zainab, justAfterMidnight, { billseconds: 45, cost: '0', rated: false, unrated_reason: 'No rate for 442071234567 on pricelist 3' }),
       call(people.yusuf, lateYesterday, { trunk_id: 902, rate_prefix: '44', billseconds: 30, cost: '0.50000', provider_cost: '0.40000' }),
       call(people.ximena, startOfLocalDate(addDays(today, -10), ZONE), { rate_prefix: '44', billseconds: 600, cost: '10.00000', provider_cost: '6.00000' }),
       call(people.ximena, startOfLocalDate(addDays(today, -40), ZONE), { billseconds: 60, cost: '7.00000', provider_cost: '1.00000' }),
@@ -132,7 +132,7 @@ describe('GET /dashboard', () => {
       ['-3.00000', 'negative'],
       ['2.00000', 'low'],
     ]);
-    expect(attention.unrated).toEqual([{ reason: 'No rate for the destination', calls: 1 }]);
+    expect(attention.unrated).toEqual([{ reason: 'no_rate', calls: 1 }]);
     expect(Date.parse(attention.last_cdr_at)).toBeGreaterThan(Date.now() - 5 * 60_000);
   });
 

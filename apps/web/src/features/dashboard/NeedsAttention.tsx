@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { AlertIcon } from '../../ui/Icons';
 import { Panel } from '../../ui/Panel';
 import { CreditAccountModal } from '../call-accounts/CreditAccountModal';
+import { REASON_LABELS } from '../call-records/unrated-reason-labels';
 
 /** A switch that has sent nothing for this long is worth a look. */
 const QUIET_MS = 60 * 60_000;
@@ -134,7 +135,9 @@ export function NeedsAttention({ attention }: { attention: Attention }) {
           <ul className="mt-1 text-sm">
             {attention.unrated.map((row) => (
               <li key={row.reason} className="flex justify-between py-1">
-                <span>{row.reason}</span>
+                <Link to={`/call_records/unrated?page=1&reason=${row.reason}`} className="text-brand-blue hover:underline dark:text-blue-300">
+                  {REASON_LABELS[row.reason]}
+                </Link>
                 <span className="tabular-nums">{row.calls}</span>
               </li>
             ))}
