@@ -123,7 +123,9 @@ export const profileBody = z.strictObject(
   },
   { error: unknownKeysError('field') },
 );
+/** The form's values, and the body they become once checked. */
 export type ProfileValues = z.input<typeof profileBody>;
+export type ProfileBody = z.output<typeof profileBody>;
 
 export const updateUserProfile = defineOperation({
   name: 'update-user-profile',
