@@ -21,7 +21,7 @@ export function ColumnMenu({ resource }: { resource: ResourceDescription }) {
       <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-navy shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-blue dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700">
         <ColumnsIcon width={16} height={16} />
         Columns
-        <span className="font-normal text-slate-500 dark:text-slate-400">
+        <span className="font-normal text-slate-600 dark:text-slate-300">
           {shownCount} of {columns.length}
         </span>
         <ChevronDownIcon width={14} height={14} />
