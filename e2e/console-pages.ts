@@ -252,6 +252,17 @@ async function walkDialogsAndStates(page: Page, visit: Visit) {
   // The pages themselves are visited on their resources' tours; here only what opens over them.
   await goTo(page, '/dids?page=1');
   await visitDialog(page, 'Delete', 'delete-dialog', visit);
+  await openOver(
+    page,
+    'column-chooser',
+    async () => {
+      await page.getByRole('button', { name: /^Columns/ }).click();
+      await page.getByRole('menu').waitFor();
+    },
+    visit,
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
 
   await goTo(page, '/dids/new');
   const account = page.getByLabel('Account', { exact: true });

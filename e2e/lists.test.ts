@@ -47,7 +47,7 @@ describe('shared list behaviour, on DIDs', () => {
     await page.getByText(/Page 1 of 4/).waitFor();
     const names = await headings(page);
     // One label per field: the column reads as the form's field does.
-    expect(names).toEqual(expect.arrayContaining(['Number', 'Leg Timeout', 'Call Account', 'Simultaneous Extension', 'Actions']));
+    expect(names).toEqual(expect.arrayContaining(['Number', 'Call Account', 'Enabled', 'Actions']));
     expect(names.map((name) => name.toLowerCase())).not.toContain('id');
     expect(await page.getByRole('cell', { name: 'Yes', exact: true }).count()).toBeGreaterThan(0);
     await dismissTip(page);

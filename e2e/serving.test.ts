@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Response, Route } from 'playwright-core';
 import { initialScripts, type Manifest } from '../apps/web/scripts/bundle-budget.js';
-import { ADMIN, dismissTip, useBrowserApp } from './harness.js';
+import { ADMIN, dismissTip, signInThroughForm, useBrowserApp } from './harness.js';
 
 /** The scripts the page fetched, by path under the build root (`assets/index-….js`). */
 function recordScripts(page: Page) {
@@ -86,5 +86,32 @@ describe('the console as served', () => {
     await page.getByRole('heading', { name: `DID ${number}` }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/dids\/\d+$/);
     expect(loads).toBe(1);
+  });
+
+  it('says a page whose code stays missing could not be loaded, and a reload brings it once it is back', async () => {
+    const { page } = await harness.adminPage();
+    // Still missing after the reload a release calls for: the server lost the file, or the line is down.
+    const gone = (route: Route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"gone"}' });
+    await page.route('**/assets/ViewPage-*.js', gone);
+    const { number, row } = await firstDid(page);
+    await row.getByText(number).click();
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    // The shell stays around the message, so the person can go elsewhere too.
+    await expect.poll(() => page.getByRole('navigation').count()).toBeGreaterThan(0);
+    await page.unroute('**/assets/ViewPage-*.js', gone);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: `DID ${number}` }).waitFor();
+  });
+
+  it("says so when the shell's pages cannot be fetched on signing in, rather than showing nothing", async () => {
+    const { page } = await harness.newPage();
+    const gone = (route: Route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"gone"}' });
+    await page.route('**/assets/pages-*.js', gone);
+    await signInThroughForm(page, ADMIN);
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    await page.unroute('**/assets/pages-*.js', gone);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForURL('**/dids?page=1');
+    await page.getByRole('heading', { name: 'DIDs' }).first().waitFor();
   });
 });

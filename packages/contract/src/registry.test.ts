@@ -34,6 +34,7 @@ describe('the registry', () => {
         if (column) expect(embeddedKeys(resource, key), `${field} names a column of an embedded row`).toContain(column);
       }
       for (const column of resource.keyColumns ?? []) expect(resource.columns, `key column ${column}`).toContain(column);
+      for (const column of resource.hiddenByDefault ?? []) expect(resource.columns, `column ${column} hidden by default`).toContain(column);
       for (const [key, sign] of Object.entries(resource.signedBy ?? {})) {
         expect(keys, `signed ${key}`).toContain(key);
         expect(keys, `${key} signed by ${sign.key}`).toContain(sign.key);

@@ -50,7 +50,7 @@ import { createCustomer } from './operations/customers.js';
 import { getCustomer, listCustomers } from './operations/customer-directory.js';
 import { getDashboard } from './operations/dashboard.js';
 import { getTrafficReport } from './operations/reports.js';
-import { listUserLineLogs, listUserLines, listUserPhones, revealUserDevicePassword } from './operations/self-service.js';
+import { listUserLineLogs, listUserLines, listUserPhones, revealUserDevicePassword, updateUserProfile } from './operations/self-service.js';
 import { payments } from './resources/payments.js';
 import { auditLog } from './resources/audit-log.js';
 import {
@@ -142,6 +142,7 @@ export const operations: readonly OperationDescription[] = [
   listUserLineLogs,
   listUserPhones,
   revealUserDevicePassword,
+  updateUserProfile,
   exportUserCallRecords,
   exportProviderCallRecords,
   listUnratedCalls,

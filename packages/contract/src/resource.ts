@@ -213,6 +213,11 @@ export interface ResourceDescription {
    * the columns that lead the record's layout.
    */
   keyColumns?: readonly string[];
+  /**
+   * Columns a list hides until a person shows them with its column chooser: what would push the
+   * key columns out of a laptop's view (1440 px) and can be read on the record's page instead.
+   */
+  hiddenByDefault?: readonly string[];
   /** Columns whose text is read whole, wrapped over lines instead of cut (why a call went unrated). */
   wrappedColumns?: readonly string[];
   /**

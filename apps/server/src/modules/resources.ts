@@ -56,6 +56,7 @@ import { verifyRechargeOperation } from './payments/verify-recharge.js';
 import { listUserPaymentsOperation } from './payments/list-user-payments.js';
 import { listUserPhonesOperation } from './self-service/list-user-phones.js';
 import { revealUserDevicePasswordOperation } from './self-service/reveal-user-device-password.js';
+import { updateUserProfileOperation } from './self-service/update-user-profile.js';
 import { getUserPaymentOperation } from './payments/get-user-payment.js';
 import { showSandboxCheckoutOperation } from './payments/show-sandbox-checkout.js';
 import { decideSandboxCheckoutOperation } from './payments/decide-sandbox-checkout.js';
@@ -125,6 +126,7 @@ export const implementations: readonly OperationImplementation[] = [
   listUserPaymentsOperation,
   listUserPhonesOperation,
   revealUserDevicePasswordOperation,
+  updateUserProfileOperation,
   getUserPaymentOperation,
   showSandboxCheckoutOperation,
   decideSandboxCheckoutOperation,

@@ -12,6 +12,12 @@ export const TRUST_KEY = 'trust_device';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+/** Counts the changes to the session, so a change that keeps the token (one's own name edited) shows too. */
+let revision = 0;
+const notify = () => {
+  revision += 1;
+  listeners.forEach((listener) => listener());
+};
 
 export const sessionStore = {
   get token() {
@@ -36,7 +42,12 @@ export const sessionStore = {
     sessionStorage.setItem(TOKEN_KEY, token);
     sessionStorage.setItem(USER_KEY, JSON.stringify(user));
     sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
-    listeners.forEach((listener) => listener());
+    notify();
+  },
+  /** The signed-in person as the server now describes them (after editing their own profile). */
+  saveUser(user: SessionUser) {
+    sessionStorage.setItem(USER_KEY, JSON.stringify(user));
+    notify();
   },
   /** Logged out: token and user cleared, trust reset (spec 01 §4). */
   clear() {
@@ -44,7 +55,7 @@ export const sessionStore = {
     sessionStorage.removeItem(USER_KEY);
     sessionStorage.removeItem(SETTINGS_KEY);
     localStorage.setItem(TRUST_KEY, 'false');
-    listeners.forEach((listener) => listener());
+    notify();
   },
   subscribe(listener: Listener) {
     listeners.add(listener);
@@ -53,16 +64,17 @@ export const sessionStore = {
 };
 
 interface SessionSnapshot {
+  revision: number;
   token: string | null;
   user: SessionUser | null;
   settings: ConsoleSettings | null;
 }
 
-// Every save brings a new token, so the token alone tells a changed session from the same one.
-let snapshot: SessionSnapshot = { token: null, user: null, settings: null };
+// Read again after every change this tab made, and when the token differs (written before the console loaded).
+let snapshot: SessionSnapshot = { revision: -1, token: null, user: null, settings: null };
 function readSnapshot() {
   const token = sessionStore.token;
-  if (token !== snapshot.token) snapshot = { token, user: sessionStore.user, settings: sessionStore.settings };
+  if (token !== snapshot.token || revision !== snapshot.revision) snapshot = { revision, token, user: sessionStore.user, settings: sessionStore.settings };
   return snapshot;
 }
 

@@ -1,44 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { registry } from '@ringledger/contract';
-import { resourceRoutes } from '../framework/routes';
-import { featurePages, featureScreens } from '../features/screens';
 import { LoginPage } from '../shell/auth/LoginPage';
 import { DeviceCheckScreen } from '../shell/DeviceCheckScreen';
 import { AppErrorPage } from '../shell/errors/AppErrorPage';
-import { NotFoundPage } from '../shell/errors/NotFoundPage';
 import { RouteErrorPage } from '../shell/errors/RouteErrorPage';
-import { HomeRedirect } from '../shell/HomeRedirect';
 import { authLoader, protectedLoader } from '../shell/session-loaders';
-import type { RouteHandle } from '../shell/route-handle';
 
-/**
- * The sign-in page, the loaders and the error pages come with the entry; the shell and every
- * screen are fetched when first visited (the router waits for them, showing its progress), so
- * the sign-in page loads only what it needs.
- */
-const pages: RouteObject[] = [
-  { index: true, element: <HomeRedirect /> },
-  {
-    path: 'me',
-    handle: { title: 'Account Settings' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../shell/account/AccountSettingsPage')).AccountSettingsPage }),
-  },
-  {
-    path: 'user/profile',
-    handle: { title: 'Profile' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../shell/account/ProfilePage')).ProfilePage }),
-  },
-  {
-    path: 'user/menu/:view?',
-    handle: { title: 'User Menu' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../shell/self-service/UserMenuPage')).UserMenuPage }),
-  },
-  ...resourceRoutes(registry, featureScreens),
-  ...featurePages,
-  { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
-];
+/** The route under the shell that the pages join once they have arrived. */
+const PAGES_ROUTE_ID = 'pages';
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <AppErrorPage />,
     children: [
@@ -50,10 +20,34 @@ export const routes: RouteObject[] = [
         // The check runs on entering the shell; the layout itself follows the session after that.
         shouldRevalidate: () => false,
         lazy: async () => ({ Component: (await import('../shell/layout/ProtectedLayout')).ProtectedLayout }),
-        children: [{ errorElement: <RouteErrorPage />, children: pages }],
+        // `/` matches before the pages arrive (the router would not fetch them for it), so its route is here from the start.
+        children: [
+          {
+            id: PAGES_ROUTE_ID,
+            errorElement: <RouteErrorPage />,
+            children: [{ index: true, lazy: async () => ({ Component: (await import('../shell/HomeRedirect')).HomeRedirect }) }],
+          },
+        ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let arePagesPatched = false;
+
+/**
+ * The sign-in page, the loaders and the error pages come with the entry. The shell, the pages
+ * (derived from the registry, whose schemas the sign-in page does not need) and each page's code
+ * are fetched on the way in, the router waiting for them with its progress showing; a chunk that
+ * fails to arrive ends on the error page's reload.
+ */
+export const router = createBrowserRouter(routes, {
+  async patchRoutesOnNavigation({ patch }) {
+    // Called again on every address with a parameter (a record's page): the pages arrive once.
+    if (arePagesPatched) return;
+    const { shellPages } = await import('./pages');
+    if (arePagesPatched) return;
+    patch(PAGES_ROUTE_ID, shellPages);
+    arePagesPatched = true;
+  },
+});

@@ -126,6 +126,10 @@ export const PlayIcon = icon(<path d="M7 4.5v15l12-7.5Z" />);
 
 export const UploadIcon = icon(<path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />);
 
+export const ColumnsIcon = icon(<path d="M4 5h16v14H4zM9.5 5v14M14.5 5v14" />);
+
+export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
+
 export const FilterIcon = icon(<path d="M4 5h16l-6 7.5V19l-4 2v-8.5L4 5z" />);
 
 export const DownloadIcon = icon(<path d="M12 4v12M7 11l5 5 5-5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />);

@@ -3,6 +3,9 @@ import { defineOperation } from '../operation.js';
 import { errorSchema, listAnswerSchema, pathId } from '../list-query.js';
 import { money, timestamps } from '../fields.js';
 import { ownCallRecordListAnswer, callRecordListQuery } from '../resources/call-records.js';
+import { users } from '../resources/users.js';
+import { unknownKeysError } from '../resource.js';
+import { sessionUser } from '../session.js';
 
 /**
  * A user's line (spec 02 §3): one of their own call accounts, with what tells it apart on a phone
@@ -105,4 +108,37 @@ export const revealUserDevicePassword = defineOperation({
     "Answers the password the device registers with, so its owner can set up the phone; a device on anyone else's extension answers 404 like a missing one. " +
     `Each answer is recorded in the audit log (action reveal); at most ${DEVICE_REVEALS_PER_MINUTE} a minute per user, then 429.`,
   answers: { 200: z.object({ password: z.string() }), 429: errorSchema },
+});
+
+/**
+ * What a person may change of their own details on their profile: their name and e-mail, with the
+ * users resource's own rules and messages. The e-mail is required here: it is where receipts and
+ * low-balance alerts reach a customer, and may be how they sign in.
+ */
+export const profileBody = z.strictObject(
+  {
+    firstname: users.fields.firstname.schema,
+    lastname: users.fields.lastname.schema,
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(users.fields.email.schema),
+  },
+  { error: unknownKeysError('field') },
+);
+/** The form's values, and the body they become once checked. */
+export type ProfileValues = z.input<typeof profileBody>;
+export type ProfileBody = z.output<typeof profileBody>;
+
+export const updateUserProfile = defineOperation({
+  name: 'update-user-profile',
+  method: 'PATCH',
+  path: '/users/profile',
+  // One's own details, which the self-service area shows: no one else's row is reachable from here.
+  access: { label: 'SELF_SERVICE', action: 'view' },
+  tag: 'self-service',
+  summary: 'Change your own name and e-mail',
+  description:
+    "Changes the signed-in user's first name, last name and e-mail, recorded in the audit log as an update of their user. " +
+    "An e-mail another user has (as an e-mail or a username) answers 409 naming the field. Answers the session's user as it now is.",
+  body: profileBody,
+  answers: { 200: sessionUser, 409: errorSchema },
+  example: { body: { firstname: 'Ada', lastname: 'Obi', email: 'ada@example.com' } },
 });

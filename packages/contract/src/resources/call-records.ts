@@ -222,6 +222,8 @@ export const callRecords = defineResource({
     'hangup_cause',
   ],
   keyColumns: ['callstart', 'destination_number', 'cost'],
+  // The provider table's account, trunk and hangup cause stay in view at 1440 px; how the call was typed is on its page.
+  hiddenByDefault: ['call_billing_account', 'direction', 'call_type', 'sip_user'],
   emptyAs: { cost: 'Unpriced' },
   display: 'call_uuid',
   labels: {

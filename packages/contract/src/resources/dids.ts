@@ -126,6 +126,8 @@ export const dids = defineResource({
     customer_of_account: filterNumber.optional(),
   },
   columns: ['id', 'number', 'account', 'call_billing_account', 'rings', 'leg_timeout', 'enabled', 'simultaneous_extension', 'created_by', 'created_at'],
+  // Whose it is (names in full) and where it rings stay in view; the timings are on its page.
+  hiddenByDefault: ['leg_timeout', 'simultaneous_extension', 'created_by', 'created_at'],
   sameOwner: ['account_id', 'call_billing_account_id'],
   layout: {
     lead: ['number', 'enabled'],

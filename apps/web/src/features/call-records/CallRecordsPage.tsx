@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CALL_RECORD_SIDE_OPERATIONS, callRecords, type CallRecordSide } from '@ringledger/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../api/client';
 import { saveFile, useListParams, type ListParams } from '../../framework';
 import { SortMenu } from '../../framework/table/SortMenu';
+import { ColumnMenu } from '../../framework/table/ColumnMenu';
 import { PageToolbar } from '../../framework/pages/PageToolbar';
 import { ReferenceText } from '../../framework/pages/ReferenceText';
 import { Button } from '../../ui/Button';
 import { DownloadIcon, FilterIcon } from '../../ui/Icons';
-import { FILTER_FIELDS, FILTER_NAMES, SIDE_PAGES, filterParamsOf } from './call-record-filters';
+import { FILTER_FIELDS, FILTER_NAMES, SIDE_PAGES, filterParamsOf, tableOf } from './call-record-filters';
 import { FilterModal } from './FilterModal';
 import { CallRecordsTable } from './CallRecordsTable';
 import { DailyChartPanel } from './DailyChartPanel';
@@ -30,6 +31,7 @@ function useExport(side: CallRecordSide, query: Record<string, string | number |
 export function CallRecordsPage({ side }: { side: CallRecordSide }) {
   const { params, page, sortBy, setPage, setLimit, setSort } = useListParams(callRecords);
   const [isFiltering, setIsFiltering] = useState(false);
+  const table = useMemo(() => tableOf(side), [side]);
   const navigate = useNavigate();
   const { search } = useLocation();
   const dates = useDateRange('all');
@@ -59,6 +61,7 @@ export function CallRecordsPage({ side }: { side: CallRecordSide }) {
               Filter
               {activeCount > 0 && <span className="rounded-full bg-brand-blue px-1.5 text-xs text-white">{activeCount}</span>}
             </Button>
+            <ColumnMenu resource={table} />
             <SortMenu resource={callRecords} sortBy={sortBy} onSort={setSort} />
             <Button variant="secondary" disabled={exporting.isPending} onClick={() => exporting.mutate()}>
               <DownloadIcon width={16} height={16} />

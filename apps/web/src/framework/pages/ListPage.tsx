@@ -5,6 +5,7 @@ import { useListParams } from '../data';
 import { useHasPermission } from '../permissions/useCan';
 import { ResourceTable } from '../table/ResourceTable';
 import { SortMenu } from '../table/SortMenu';
+import { ColumnMenu } from '../table/ColumnMenu';
 import { Panel } from '../../ui/Panel';
 import { PageToolbar } from './PageToolbar';
 import { ParentLink } from './ParentLink';
@@ -25,6 +26,7 @@ export function ListPage({ resource, filters }: { resource: ResourceDescription;
       <PageToolbar
         actions={
           <>
+            <ColumnMenu resource={resource} />
             <SortMenu resource={resource} sortBy={sortBy} onSort={setSort} />
             {addPage && hasPermission(resource.label, 'create') && (
               <Link

@@ -7,6 +7,7 @@ import { rowIdOf, type RecordId, type RecordRow } from '../data';
 import { DENIED_MESSAGE, useCan, useHasPermission } from '../permissions/useCan';
 import { DeleteDialog } from '../dialogs/DeleteDialog';
 import { buildColumns } from './build-columns';
+import { useColumnChoice } from './column-choice';
 import { RowActions } from './RowActions';
 import { SortableHeading } from './SortableHeading';
 import { TableScroller } from './TableScroller';
@@ -81,7 +82,15 @@ export function DataTable({ resource, rows, isLoading, parentId, onOpenRow, list
     ];
   }, [listed, canOpenForEdit, canChange, canDelete, navigate, onOpenRow, pageOf, editPageOf]);
 
-  const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
+  // The columns chosen for this list in this browser (ColumnMenu), wherever it is listed.
+  const { visibility } = useColumnChoice(listed);
+  const table = useReactTable({
+    data: rows ?? [],
+    columns,
+    state: { columnVisibility: visibility },
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+  });
 
   // A row leading to a page is a real link there too (its first cell), so it opens in a new tab as any link does.
   const linkOf = (row: RecordRow) => (!onOpenRow && hasView && canView ? pageOf(row) : undefined);

@@ -8,6 +8,8 @@ interface ErrorPanelProps {
   message?: ReactNode;
   detail?: string;
   icon?: ReactNode;
+  /** What to do instead of going back. */
+  action?: ReactNode;
   /** Outside the shell the panel fills the screen. */
   isFullScreen?: boolean;
 }
@@ -24,7 +26,7 @@ export function GoBackButton() {
   );
 }
 
-export function ErrorPanel({ heading, message, detail, icon, isFullScreen = false }: ErrorPanelProps) {
+export function ErrorPanel({ heading, message, detail, icon, action, isFullScreen = false }: ErrorPanelProps) {
   return (
     <div
       className={`flex flex-col items-center justify-center px-6 py-16 text-center ${isFullScreen ? 'min-h-dvh bg-slate-50 dark:bg-slate-950' : 'min-h-[60vh]'}`}
@@ -35,9 +37,7 @@ export function ErrorPanel({ heading, message, detail, icon, isFullScreen = fals
       {detail && (
         <p className="mt-3 max-w-md rounded-md bg-slate-100 px-3 py-1.5 font-mono text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-400">{detail}</p>
       )}
-      <div className="mt-8">
-        <GoBackButton />
-      </div>
+      <div className="mt-8">{action ?? <GoBackButton />}</div>
     </div>
   );
 }
