@@ -14,6 +14,10 @@ export function connectDatabase(
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', onIdleError);
+  // Nor one dropped while checked out (a transaction, a batch): the pool stops listening to a client it
+  // hands out, and an 'error' nobody listens to ends the process. The statement it was running fails
+  // with the same error, and its caller answers for it; the client is not reused.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool };
 }
