@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two test files at a time (Vitest's default on 2 cores is one): a server test file spends much of
+    // its time waiting on PostgreSQL, a switch or a timer, a browser test on its page, so two share
+    // the machine well. Set here, not per project: projects run together must agree on it.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'] } },
@@ -12,9 +16,6 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Vitest's default on 2 cores is one worker; a server test file spends much of its time
-          // waiting on PostgreSQL, a switch or a timer, so two files share the machine well.
-          maxWorkers: 2,
         },
       },
       {
@@ -24,9 +25,6 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own server and browser: a browser test spends much of
-          // its time waiting on the page, so two of them share a 2-core machine well.
-          maxWorkers: 2,
         },
       },
       {
