@@ -41,10 +41,11 @@ describe('DIDs in the console', () => {
     expect(await saveChanges.isDisabled()).toBe(true);
     await page.getByLabel('Leg Timeout').fill('45');
     await submitForm(page, saveChanges, 'DID updated successfully');
+    // Leg Timeout is a column the list hides until asked for; the record's page shows it.
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/Leg Timeout\s+45/i);
 
     await page.goto('/dids?page=1&search=4420799990001');
     const updatedRow = page.getByRole('row', { name: /4420799990001/ });
-    await updatedRow.getByText('45').waitFor();
     await updatedRow.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

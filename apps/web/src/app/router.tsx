@@ -33,8 +33,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-let arePagesPatched = false;
-
 /**
  * The sign-in page, the loaders and the error pages come with the entry. The shell, the pages
  * (derived from the registry, whose schemas the sign-in page does not need) and each page's code
@@ -43,11 +41,11 @@ let arePagesPatched = false;
  */
 export const router = createBrowserRouter(routes, {
   async patchRoutesOnNavigation({ patch }) {
-    // Called again on every address with a parameter (a record's page): the pages arrive once.
-    if (arePagesPatched) return;
+    // Every navigation that asks patches for itself: the router drops the patch of one that was
+    // interrupted (sign-in's way to / redirected on to /dids), so remembering "patched" let the next
+    // one end on a 404. The module arrives once; the router keeps the pages once (the same routes
+    // patched again are recognised and left as they are).
     const { shellPages } = await import('./pages');
-    if (arePagesPatched) return;
     patch(PAGES_ROUTE_ID, shellPages);
-    arePagesPatched = true;
   },
 });
