@@ -118,6 +118,8 @@ describeWithSwitch('live calls from a real FreeSWITCH in the console', (tools) =
   it('shows the calls in progress to a Ringledger that starts while they talk, read from the switch itself', async () => {
     const talking = placeCall(tools, { from: alice, to: DIALLED, switchPort: ports.internal, talkMs: 60_000 });
     await expect.poll(() => harness.app.liveCalls.list().map((call) => call.state), { timeout: 20_000, interval: 250 }).toEqual(['answered']);
+    // The money held is read a moment after the answer: compared once this instance has it.
+    await expect.poll(() => harness.app.liveCalls.list()[0]?.held ?? null, { timeout: 20_000, interval: 250 }).not.toBeNull();
     const [known] = harness.app.liveCalls.list();
     const started = await buildApp({ db: harness.db, jwtSecret: E2E_JWT_SECRET, switchCredentials: SWITCH, encryptionKey: harness.encryptionKey });
     try {

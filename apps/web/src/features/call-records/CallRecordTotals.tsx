@@ -45,7 +45,9 @@ export function CallRecordTotals({ totals, withMargin = false }: CallRecordTotal
           <div key={card.label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-700 dark:bg-slate-800">
             <dt className="text-xs font-semibold tracking-wide text-brand-gray uppercase">{card.label}</dt>
             <dd className="mt-2 truncate text-lg font-semibold text-brand-navy tabular-nums sm:text-2xl dark:text-slate-100">
-              {card.value || <span className="inline-block h-7 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-label="Loading" />}
+              {card.value || (
+                <span role="progressbar" className="inline-block h-7 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-label="Loading" />
+              )}
             </dd>
           </div>
         ))}
