@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { labelOf, type ResourceDescription } from '@ringledger/contract';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, SortIcon } from '../../ui/Icons';
+import { menuContentClass, menuItemClass, menuTriggerClass, menuTriggerDetailClass } from './toolbar-menu-styles';
 
 interface SortMenuProps {
   resource: ResourceDescription;
@@ -14,18 +15,15 @@ function describeSort(resource: ResourceDescription, sortBy: string | undefined)
   return resource.sortable.includes(field) ? `${labelOf(resource, field)} ${sortBy.startsWith('-') ? 'descending' : 'ascending'}` : undefined;
 }
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-blue/10 data-[highlighted]:text-brand-blue data-[state=checked]:font-semibold dark:text-slate-200';
-
 function SortChoices({ field, label }: { field: string; label: string }) {
   return (
     <DropdownMenu.Group>
       <DropdownMenu.Label className="px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-brand-gray uppercase">{label}</DropdownMenu.Label>
-      <DropdownMenu.RadioItem value={field} className={itemClass}>
+      <DropdownMenu.RadioItem value={field} className={menuItemClass}>
         <ArrowUpIcon width={14} height={14} />
         {label} ascending
       </DropdownMenu.RadioItem>
-      <DropdownMenu.RadioItem value={`-${field}`} className={itemClass}>
+      <DropdownMenu.RadioItem value={`-${field}`} className={menuItemClass}>
         <ArrowDownIcon width={14} height={14} />
         {label} descending
       </DropdownMenu.RadioItem>
@@ -38,18 +36,14 @@ export function SortMenu({ resource, sortBy, onSort }: SortMenuProps) {
   const current = describeSort(resource, sortBy);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-navy shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-blue dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700">
+      <DropdownMenu.Trigger className={menuTriggerClass}>
         <SortIcon width={16} height={16} />
         {current ? 'Sort by:' : 'Sort by'}
-        {current && <span className="font-normal text-slate-500 dark:text-slate-400">{current}</span>}
+        {current && <span className={menuTriggerDetailClass}>{current}</span>}
         <ChevronDownIcon width={14} height={14} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-30 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800"
-        >
+        <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
           <DropdownMenu.RadioGroup value={sortBy ?? ''} onValueChange={(value) => onSort(value || undefined)}>
             {resource.sortable.map((field) => (
               <SortChoices key={field} field={field} label={labelOf(resource, field)} />
@@ -58,7 +52,7 @@ export function SortMenu({ resource, sortBy, onSort }: SortMenuProps) {
           {sortBy && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-              <DropdownMenu.Item className={itemClass} onSelect={() => onSort(undefined)}>
+              <DropdownMenu.Item className={menuItemClass} onSelect={() => onSort(undefined)}>
                 Default order
               </DropdownMenu.Item>
             </>
