@@ -1,8 +1,26 @@
 import type { XmlAnswerer } from '../xml-curl/xml-answerer.js';
+import type { SwitchSnapshot } from '../switch-data/switch-snapshot.js';
 import { deviceDocument, extensionDocument } from './directory-xml.js';
 
 /** Lookups that check a device's password: sofia's digest check on REGISTER and INVITE. */
 const SIGN_INS = new Set(['sip_auth']);
+
+/**
+ * Sign-in answers already written, for the data they were written from: every phone signs in
+ * again every few minutes and on every call with the same fields, and opening its sealed password
+ * and hashing it is most of the answer's work. A change to the data makes a new snapshot, so
+ * nothing written from the old one is answered again.
+ */
+const signInAnswers = new WeakMap<SwitchSnapshot, Map<string, string>>();
+/** Realms and usernames come from the phone: a bound keeps a scan of made-up ones from filling memory. */
+const MAX_KEPT_SIGN_INS = 20_000;
+
+function keptSignIns(data: SwitchSnapshot) {
+  let kept = signInAnswers.get(data);
+  if (!kept) signInAnswers.set(data, (kept = new Map()));
+  if (kept.size >= MAX_KEPT_SIGN_INS) kept.clear();
+  return kept;
+}
 
 /**
  * The directory: a device signing in (its password as an a1-hash), or an extension looked up by
@@ -17,6 +35,12 @@ export const answerDirectory: XmlAnswerer = async (request, { services, request:
   const action = request.field('action') ?? '';
   const data = await http.server.switchData.current();
   if (SIGN_INS.has(action)) {
+    const realm = request.field('sip_auth_realm') ?? domain;
+    const authUsername = request.field('sip_auth_username') ?? user;
+    const kept = keptSignIns(data);
+    const key = [request.keyValue, domain, user, realm, authUsername].join('\n');
+    const answered = kept.get(key);
+    if (answered) return answered;
     const device = data.findDevice(domain, user);
     if (!device) return undefined;
     let password: string;
@@ -26,9 +50,9 @@ export const answerDirectory: XmlAnswerer = async (request, { services, request:
       services.log.error(`device ${device.deviceUsername}@${device.domainName} cannot sign in: its password does not open with this ENCRYPTION_KEY`);
       return undefined;
     }
-    const realm = request.field('sip_auth_realm') ?? domain;
-    const authUsername = request.field('sip_auth_username') ?? user;
-    return deviceDocument({ domain: request.keyValue || domain, user, realm, authUsername, password, extension: device });
+    const document = deviceDocument({ domain: request.keyValue || domain, user, realm, authUsername, password, extension: device });
+    kept.set(key, document);
+    return document;
   }
   const extension = data.findExtension(domain, user);
   return extension ? extensionDocument({ domain: request.keyValue || domain, user, extension }) : undefined;

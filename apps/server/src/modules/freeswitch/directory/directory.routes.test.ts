@@ -102,6 +102,21 @@ describe('POST /freeswitch/xml: the directory', () => {
     expect(pairs(body, 'param')['a1-hash']).toBe(md5(`ADA-Mobile:${upper}:mobile secret`));
   });
 
+  it('signs a device in with the password it was given last, never an answer kept from before the change', async () => {
+    const hashFor = async () => pairs(await lookup(signIn(world.domain.name, 'ada-mobile')), 'param')['a1-hash'];
+    expect(await hashFor()).toBe(md5(`ada-mobile:${world.domain.name}:mobile secret`));
+    const mobile = eq(extensionDevices.username, 'ada-mobile');
+    await context.db
+      .update(extensionDevices)
+      .set({ password: seal('new mobile secret') })
+      .where(mobile);
+    expect(await hashFor()).toBe(md5(`ada-mobile:${world.domain.name}:new mobile secret`));
+    await context.db
+      .update(extensionDevices)
+      .set({ password: seal('mobile secret') })
+      .where(mobile);
+  });
+
   it('refuses a disabled device, an unknown one, and one of another domain', async () => {
     const other = await createDomain(context.db, { is_primary: false });
     expect(await lookup(signIn(world.domain.name, 'ada-old'))).toBe(NOT_FOUND_DOCUMENT);
