@@ -3,10 +3,12 @@
  * demo data (every customer funded, no channel or rate limit), it starts the product as
  * `npm start` runs it and has concurrent clients post mod_xml_curl dialplan lookups for outbound
  * calls, each a new call (its own Unique-ID), so each is authorized and its reservation written
- * (rl_authorize_call, one round trip). Beside it, the same lookups without a call uuid: the
- * dialplan's answer with no authorization. The two loads take turns, BENCH_ROUNDS times, and the
- * medians are printed: answers per second, mean and p99, and the CPU time an answer costs the
- * server and PostgreSQL (steadier than the rates on a shared machine); then what the check adds.
+ * (the call authorizer, rl_authorize_calls_durably). Beside it, the same lookups without a call
+ * uuid: the dialplan's answer with no authorization; and the floor under any reservation kept in
+ * PostgreSQL (bench/bare-reservation-server.ts: a bare route writing one row per call, on disk
+ * before it answers). The three loads take turns, BENCH_ROUNDS times, and the medians are printed:
+ * answers per second, mean and p99, and the CPU time an answer costs the server and PostgreSQL
+ * (steadier than the rates on a shared machine); then what the check adds, and what the floor adds.
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to use (its CPU time is then not
  * told apart from other work on it); otherwise an embedded one is started. BENCH_SECONDS (10),
@@ -18,7 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accounts, callAccounts, callReservations, domains, extensions, trunks } from '../src/db/schema/index.js';
 import { SWITCH, switchAuth } from '../src/test/call-world.js';
 import { clusterCpuMs, cpuMsBetween, cpuMsOf } from './cpu-time.js';
@@ -125,6 +127,7 @@ async function main() {
     LOG_LEVEL: 'warn',
   };
   const product = await startServerProcess('src/server.ts', env, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+  const floor = await startServerProcess('bench/bare-reservation-server.ts', { DATABASE_URL: database.databaseUrl });
   try {
     // Only callers whose call is routed and authorized (their pricelist rates the number, a trunk carries it) are timed.
     const callers: typeof database.callers = [];
@@ -147,23 +150,37 @@ async function main() {
     await load(product.url, authorizedBody);
     await database.db.delete(callReservations);
     const server = { url: product.url, pid: product.child.pid };
+    const floorServer = { url: floor.url, pid: floor.child.pid };
+    await load(floor.url, authorizedBody);
     const bareRounds: Measured[] = [];
+    const floorRounds: Measured[] = [];
     const authorizedRounds: Measured[] = [];
-    // The two take turns, so a machine whose speed drifts slows both alike.
+    // They take turns, so a machine whose speed drifts slows all alike.
     let reservations = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       bareRounds.push(await measure(server, database, bareBody));
+      floorRounds.push(await measure(floorServer, database, authorizedBody));
       authorizedRounds.push(await measure(server, database, authorizedBody));
       // Settled, as their CDRs would: each round's calls find only their own round's reservations to count.
       reservations += (await database.db.delete(callReservations).returning({ uuid: callReservations.call_uuid })).length;
+      await database.db.execute(sql`truncate bench_floor_reservations`);
     }
     const bare = medians(bareRounds);
+    const floorFigures = medians(floorRounds);
     const authorized = medians(authorizedRounds);
-    console.table([row('dialplan, no authorization', bare), row('dialplan + authorization and reservation', authorized)]);
+    console.table([
+      row('dialplan, no authorization', bare),
+      row('floor: bare route, one row per call on disk', floorFigures),
+      row('dialplan + authorization and reservation', authorized),
+    ]);
     const share = (authorized.mean - bare.mean) / authorized.mean;
     console.log(
       `The money check adds ${(authorized.mean - bare.mean).toFixed(1)} ms to a mean answer: ${(share * 100).toFixed(0)}% of it ` +
         `(aim: under half). ${number(reservations)} reservations written.`,
+    );
+    console.log(
+      `The floor (a bare route writing one row per call, batched and on disk before it answers) answers in ${floorFigures.mean.toFixed(1)} ms; ` +
+        `an authorized answer takes ${(authorized.mean / floorFigures.mean).toFixed(2)}× the floor's time and ${(authorized.perSecond / floorFigures.perSecond).toFixed(2)}× its rate.`,
     );
     const cpuOf = (figures: typeof bare) => figures.serverUs + (isEmbedded ? figures.postgresUs : 0);
     const cpuShare = (cpuOf(authorized) - cpuOf(bare)) / cpuOf(authorized);
@@ -174,9 +191,10 @@ async function main() {
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; server, PostgreSQL and the load generator share the machine`);
   } finally {
     // Waited for, so the profile is written before the database goes.
-    const closed = new Promise((resolve) => product.child.on('close', resolve));
+    const closed = [product, floor].map(({ child }) => new Promise((resolve) => child.on('close', resolve)));
     product.child.kill('SIGTERM');
-    await closed;
+    floor.child.kill('SIGTERM');
+    await Promise.all(closed);
     await rm(dataDir, { recursive: true, force: true });
     await database.cleanUp();
   }

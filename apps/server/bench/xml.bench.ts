@@ -17,9 +17,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { accounts, callAccounts, dids, domains, extensionDevices, extensions, trunks } from '../src/db/schema/index.js';
 import { createSecretBox } from '../src/secret-box.js';
+import { createCallAuthorizer } from '../src/modules/call-authorization/authorize-call.js';
+import type { SettingsCache } from '../src/settings/settings-cache.js';
 import { SWITCH, switchAuth } from '../src/test/call-world.js';
 import { cpuMsOf } from './cpu-time.js';
 import { scratchDatabase, startServerProcess } from './scratch.js';
@@ -137,12 +139,12 @@ async function answeredShare(url: string, bodies: Buffer[]) {
 }
 
 /**
- * The floor under an authorized answer: rl_authorize_call_durably alone (what the dialplan calls),
- * CONNECTIONS at once through a pool as large as the product's, each a new local call of a demo
- * call account.
+ * The floor under an authorized answer: the product's call authorizer alone (what the dialplan
+ * asks), CONNECTIONS calls at once on the pool, each a new local call of a demo call account.
  */
 async function authorizeAlone(database: Awaited<ReturnType<typeof prepareDatabase>>) {
   const { db, callAccountIds } = database;
+  const authorizer = createCallAuthorizer(db, { get: () => 7200 } as Pick<SettingsCache, 'get'>);
   let done = 0;
   let turn = 0;
   const until = Date.now() + SECONDS * 1000;
@@ -150,9 +152,7 @@ async function authorizeAlone(database: Awaited<ReturnType<typeof prepareDatabas
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < until) {
         const callAccountId = callAccountIds[turn++ % callAccountIds.length];
-        await db.execute(
-          sql`call rl_authorize_call_durably(${randomUUID()}, ${callAccountId}, 'local', '1001', null, null, 'rl-bench', 7200, 600, null, null, null, null, null, null)`,
-        );
+        await authorizer.authorize({ callUuid: randomUUID(), callAccountId, direction: 'local', number: '1001', switchName: 'rl-bench' });
         done += 1;
       }
     }),
@@ -213,7 +213,7 @@ async function main() {
       });
     }
     console.table(rows);
-    console.log(`rl_authorize_call_durably alone, ${CONNECTIONS} at once through the pool: ${number(await authorizeAlone(database))}/s`);
+    console.log(`The call authorizer alone, ${CONNECTIONS} calls at once through the pool: ${number(await authorizeAlone(database))}/s`);
     console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; server, PostgreSQL and the load generator share the machine`);
   } finally {
     // Each is waited for: the product writes its CPU profile as it exits, and the database must outlive it.

@@ -37,6 +37,7 @@ import { startBalanceAlerts, type BalanceAlerts } from './modules/balance-alerts
 import type { WebhookTarget } from './modules/balance-alerts/alert-webhook.js';
 import { registerCdrMetrics, registerPaymentMetrics, registerRatingMetrics } from './modules/monitoring/domain-metrics.js';
 import { createSwitchData, type SwitchData } from './modules/freeswitch/switch-data/switch-data.js';
+import { createCallAuthorizer, type CallAuthorizer } from './modules/call-authorization/authorize-call.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,8 @@ declare module 'fastify' {
     rating: RatingCache;
     /** What the switch's directory and dialplan answers read, in memory, kept current by LISTEN/NOTIFY. */
     switchData: SwitchData;
+    /** Decides the dialplan's billable calls, many at once when they are asked together. */
+    callAuthorizer: CallAuthorizer;
     /** Writes CDRs in batches, answering each once committed. */
     cdr: CdrIngester;
     /** Reads and compresses posted CDRs on other threads. */
@@ -198,6 +201,7 @@ export async function buildApp(options: AppOptions) {
   startingTogether.push(() => rating.listen());
   const switchData = createSwitchData(options.db, (message) => app.log.warn(message));
   app.decorate('switchData', switchData);
+  app.decorate('callAuthorizer', createCallAuthorizer(options.db, settings));
   startingTogether.push(() => switchData.listen());
   let retention: ReturnType<typeof keepRawCdrsForRetention> | undefined;
   // The retention is one of the settings. Ready once the first pass is done.

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { moneyColumn, requiredReference } from './columns.js';
-import { accounts, callAccounts } from './accounts.js';
-import { trunks } from './switch.js';
+import { callAccounts } from './accounts.js';
 
 export const CALL_DIRECTIONS = ['outbound', 'inbound', 'local'] as const;
 
 /**
  * The calls in progress and the money each holds: one row per call the dialplan authorized
- * (rl_authorize_call, migrations 0031 and 0038), written before the call rings, so every Ringledger
+ * (rl_authorize_call, migrations 0031, 0038 and 0040), written before the call rings, so every Ringledger
  * instance sees what the account's other calls hold. The CDR that settles the call deletes its
  * row in the transaction that charges it; a row whose CDR never comes stops counting at
  * `expires_at` and is deleted at the account's next authorization.
@@ -19,8 +18,10 @@ export const callReservations = pgTable(
     /** The A leg's uuid in lower case, as call records key a call. */
     call_uuid: varchar('call_uuid', { length: 64 }).primaryKey(),
     call_account_id: requiredReference('call_account_id', () => callAccounts.id, 'cascade'),
-    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    trunk_id: integer('trunk_id').references(() => trunks.id, { onDelete: 'set null' }),
+    // No foreign keys (migration 0040): an account goes only once its call accounts have gone, and a
+    // trunk's id is never used again; checked at every insert, they cost each call two lookups.
+    account_id: integer('account_id'),
+    trunk_id: integer('trunk_id'),
     /** The switch that asked, by the hostname it sends. */
     switch_name: varchar('switch_name', { length: 253 }),
     direction: varchar('direction', { length: 8 }).$type<(typeof CALL_DIRECTIONS)[number]>().notNull(),

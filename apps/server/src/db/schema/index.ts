@@ -18,5 +18,6 @@ export * from './payments.js';
 export * from './installation.js';
 export * from './balance-alerts.js';
 export * from './call-reservations.js';
+export * from './call-account-holds.js';
 export * from './audit-log.js';
 export * from './call-traffic.js';

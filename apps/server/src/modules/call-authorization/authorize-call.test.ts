@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { connectDatabase, type Database } from '../../db/client.js';
-import { accounts, callAccounts, callReservations, dids, rates, trunks } from '../../db/schema/index.js';
+import { accounts, callAccountHolds, callAccounts, callReservations, dids, rates, trunks } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createCallAccountWithAccount, createDid, createGateway } from '../../test/factories.js';
-import { authorizeCall, decisionActions, type CallDecision } from './authorize-call.js';
+import { authorizeCall, createCallAuthorizer, decisionActions, type CallDecision } from './authorize-call.js';
 import { releaseCallsQuery, type AuthorizationRequest } from './call-authorization.queries.js';
 
 const settings = (maxSeconds = 7200) => ({ get: () => maxSeconds }) as never;
@@ -55,11 +55,14 @@ describe('call authorization: money held per call before it rings', () => {
     ...extra,
   });
 
-  const held = async (callAccountId: number) =>
-    (await db.select({ held: callReservations.held }).from(callReservations).where(eq(callReservations.call_account_id, callAccountId))).reduce(
-      (sum, row) => sum.plus(row.held),
-      new Decimal(0),
-    );
+  /** What the call account's reservations hold, checked against the running total a decision reads. */
+  const held = async (callAccountId: number) => {
+    const reservations = await db.select({ held: callReservations.held }).from(callReservations).where(eq(callReservations.call_account_id, callAccountId));
+    const sum = reservations.reduce((total, row) => total.plus(row.held), new Decimal(0));
+    const [total] = await db.select({ held: callAccountHolds.held }).from(callAccountHolds).where(eq(callAccountHolds.call_account_id, callAccountId));
+    expect(total?.held ?? '0.00000').toBe(sum.toFixed(5));
+    return sum;
+  };
 
   it('allows a call for the whole increments its money pays for, and holds what they cost', async () => {
     // 10.00 at 6.00 a minute, 60/60 increments: one minute (6.00) is paid, a second is not.
@@ -160,6 +163,22 @@ describe('call authorization: money held per call before it rings', () => {
     expect(await db.$count(callReservations, eq(callReservations.call_uuid, lost.callUuid))).toBe(0);
   });
 
+  it('keeps what each call account holds in step with its reservations, however they are written or deleted', async () => {
+    const [first, second] = [await customer({ balance: '30.00000' }), await customer({ balance: '30.00000' })];
+    const calls = [outbound(first.callAccount.id), outbound(first.callAccount.id), outbound(second.callAccount.id)];
+    for (const call of calls) expect((await authorizeCall(db, settings(120), call)).allowed).toBe(true);
+    expect((await held(first.callAccount.id)).toFixed(5)).toBe('24.00000');
+    expect((await held(second.callAccount.id)).toFixed(5)).toBe('12.00000');
+    await db.update(callReservations).set({ held: '1.00000' }).where(eq(callReservations.call_uuid, calls[0].callUuid));
+    expect((await held(first.callAccount.id)).toFixed(5)).toBe('13.00000');
+    // A batch of call records settles calls of several call accounts in one statement.
+    await releaseCallsQuery(db, [calls[1].callUuid, calls[2].callUuid]);
+    expect((await held(first.callAccount.id)).toFixed(5)).toBe('1.00000');
+    expect((await held(second.callAccount.id)).toFixed(5)).toBe('0.00000');
+    // What the total says is what the next call may not spend: 30.00 less the 1.00 still held pays four minutes.
+    expect(await authorizeCall(db, settings(), outbound(first.callAccount.id))).toMatchObject({ allowed: true, seconds: 240 });
+  });
+
   it('decides a call account of no account on its own money, with no account limit to count', async () => {
     const { callAccount } = await customer({ balance: '6.00000' });
     await db.update(callAccounts).set({ main_account_id: null }).where(eq(callAccounts.id, callAccount.id));
@@ -192,6 +211,25 @@ describe('call authorization: money held per call before it rings', () => {
       seconds: 120,
       held: '1.00000',
     });
+  });
+
+  it('decides calls asked together in one batch, each as if alone, and a call the database will not take fails alone', async () => {
+    // 18.00 at 6.00 a minute, a minute a call at most: three calls, of ten asked at once with one the database refuses.
+    const { callAccount } = await customer({ balance: '18.00000' });
+    const authorizer = createCallAuthorizer(db, settings(60), { inFlight: 1 });
+    const asked = [
+      ...Array.from({ length: 10 }, () => outbound(callAccount.id)),
+      outbound(callAccount.id, { direction: 'sideways' as AuthorizationRequest['direction'], number: '1001' }),
+    ];
+    const answers = await Promise.allSettled(asked.map((request) => authorizer.authorize(request)));
+    const decisions = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+    expect(answers[10].status).toBe('rejected');
+    expect(decisions).toHaveLength(10);
+    expect(decisions.filter((decision) => decision.allowed)).toEqual(
+      Array.from({ length: 3 }, () => ({ allowed: true, seconds: 60, held: '6.00000', costPerMin: '6.00000' })),
+    );
+    expect(decisions.filter((decision) => !decision.allowed && decision.refusal === 'insufficient')).toHaveLength(7);
+    expect((await held(callAccount.id)).toFixed(5)).toBe('18.00000');
   });
 
   it('never holds more than balance and credit limit for many calls at once through two server instances', async () => {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { SettingsCache } from '../../settings/settings-cache.js';
-import { authorizeCallQuery, type AuthorizationRequest, type Refusal } from './call-authorization.queries.js';
+import { authorizeCallsQuery, type AuthorizationRequest, type AuthorizationRow, type Refusal } from './call-authorization.queries.js';
 import { isPlainText, type DialplanAction } from '../freeswitch/dialplan/dialplan-xml.js';
 
 /**
@@ -28,12 +28,82 @@ export type CallDecision =
   | { allowed: true; seconds: number; held: string; costPerMin: string }
   | { allowed: false; refusal: Refusal; reason: string; hangupCause: string; sipResponse?: string };
 
-/** Decides a billable call before it rings; see rl_authorize_call for the rules. */
-export async function authorizeCall(db: Database, settings: Pick<SettingsCache, 'get'>, request: AuthorizationRequest): Promise<CallDecision> {
-  const row = await authorizeCallQuery(db, request, { maxSeconds: settings.get('max_call_duration'), marginSeconds: RESERVATION_MARGIN_SECONDS });
+type Settings = Pick<SettingsCache, 'get'>;
+
+const limitsOf = (settings: Settings) => ({ maxSeconds: settings.get('max_call_duration'), marginSeconds: RESERVATION_MARGIN_SECONDS });
+
+function decisionOf(row: AuthorizationRow): CallDecision {
   if (row.outcome === 'allowed') return { allowed: true, seconds: row.allowed_seconds, held: row.held, costPerMin: row.cost_per_min ?? '0' };
   return { allowed: false, refusal: row.outcome, reason: row.reason ?? row.outcome, ...REFUSAL_ENDINGS[row.outcome] };
 }
+
+/** Decides one billable call before it rings, on its own; see rl_authorize_call for the rules. */
+export async function authorizeCall(db: Database, settings: Settings, request: AuthorizationRequest): Promise<CallDecision> {
+  const [row] = await authorizeCallsQuery(db, [request], limitsOf(settings));
+  return decisionOf(row);
+}
+
+interface Asked {
+  request: AuthorizationRequest;
+  resolve: (decision: CallDecision) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * How this instance decides its calls: the calls asked about while earlier decisions are in the
+ * database wait, and go together in one batch (rl_authorize_calls_durably) as soon as one of those
+ * comes back. An idle instance sends a call alone at once, so it waits for nothing; a busy one pays
+ * one round trip, one commit and one turn on each call account's row per batch instead of per call.
+ * At most `inFlight` batches are in the database at once, leaving the rest of the pool to the others.
+ */
+export function createCallAuthorizer(db: Database, settings: Settings, { inFlight = 2, maxBatch = 100 } = {}) {
+  const waiting: Asked[] = [];
+  let deciding = 0;
+
+  async function decideAlone(asked: Asked) {
+    try {
+      asked.resolve(await authorizeCall(db, settings, asked.request));
+    } catch (error) {
+      asked.reject(error);
+    }
+  }
+
+  async function decide(batch: Asked[]) {
+    try {
+      const rows = await authorizeCallsQuery(
+        db,
+        batch.map((asked) => asked.request),
+        limitsOf(settings),
+      );
+      batch.forEach((asked, index) => asked.resolve(decisionOf(rows[index])));
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error);
+      // A call the database will not take (its trunk deleted a moment ago, …) must not fail the calls asked with it.
+      await Promise.all(batch.map(decideAlone));
+    }
+  }
+
+  function sendWaiting() {
+    while (deciding < inFlight && waiting.length > 0) {
+      deciding += 1;
+      void decide(waiting.splice(0, maxBatch)).finally(() => {
+        deciding -= 1;
+        sendWaiting();
+      });
+    }
+  }
+
+  return {
+    authorize(request: AuthorizationRequest) {
+      return new Promise<CallDecision>((resolve, reject) => {
+        waiting.push({ request, resolve, reject });
+        sendWaiting();
+      });
+    },
+  };
+}
+
+export type CallAuthorizer = ReturnType<typeof createCallAuthorizer>;
 
 /**
  * What the dialplan runs for a decision: a refused call is logged on the switch with its reason

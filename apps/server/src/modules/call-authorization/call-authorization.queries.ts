@@ -29,30 +29,32 @@ export type AuthorizationRow = {
   reason: string | null;
 };
 
-const placeholder = (name: keyof AuthorizationRequest | 'maxSeconds' | 'marginSeconds') => sql.placeholder(name);
-
-// Prepared once per connection: a call's decision is one Bind and Execute, with nothing to parse or plan.
-const authorizeCallStatement = prepareStatement(
-  'rl_authorize_call',
-  sql`call rl_authorize_call_durably(${placeholder('callUuid')}, ${placeholder('callAccountId')}, ${placeholder('direction')}, ${placeholder('number')},
-    ${placeholder('didId')}::integer, ${placeholder('trunkId')}::integer, ${placeholder('switchName')}, ${placeholder('maxSeconds')}::integer,
-    ${placeholder('marginSeconds')}::integer, null, null, null, null, null, null)`,
+// Prepared once per connection: a batch's decisions are one Bind and Execute, with nothing to parse or plan.
+const authorizeCallsStatement = prepareStatement(
+  'rl_authorize_calls',
+  sql`call rl_authorize_calls_durably(${sql.placeholder('calls')}::jsonb, ${sql.placeholder('maxSeconds')}::integer, ${sql.placeholder('marginSeconds')}::integer, null)`,
 );
 
+export interface AuthorizationLimits {
+  maxSeconds: number;
+  marginSeconds: number;
+}
+
 /**
- * One round trip: rl_authorize_call_durably (migration 0038) decides and, when it allows, holds the
- * call's money, on disk before it answers. It commits on its own, so it runs on the pool, never
- * inside a transaction.
+ * One round trip for many calls: rl_authorize_calls_durably (migration 0040) decides each as
+ * rl_authorize_call does alone and, when it allows one, holds its money, on disk before it answers.
+ * It commits on its own, so it runs on the pool, never inside a transaction. The rows answer the
+ * requests in their order.
  */
-export async function authorizeCallQuery(db: Database, request: AuthorizationRequest, limits: { maxSeconds: number; marginSeconds: number }) {
-  const [row] = await runStatement<AuthorizationRow>(db.$client, authorizeCallStatement, {
+export async function authorizeCallsQuery(db: Database, requests: readonly AuthorizationRequest[], limits: AuthorizationLimits) {
+  const calls = requests.map((request) => ({
     ...request,
     didId: request.didId ?? null,
     trunkId: request.trunkId ?? null,
     switchName: request.switchName ?? null,
-    ...limits,
-  });
-  return row;
+  }));
+  const [row] = await runStatement<{ decisions: AuthorizationRow[] }>(db.$client, authorizeCallsStatement, { calls: JSON.stringify(calls), ...limits });
+  return row.decisions;
 }
 
 /** The calls settled (their CDR charged them) or known to be over for good: what they held is free again. */

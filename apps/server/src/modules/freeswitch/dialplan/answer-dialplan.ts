@@ -1,7 +1,7 @@
 import type { XmlAnswerer } from '../xml-curl/xml-answerer.js';
 import { dialplanDocument } from './dialplan-xml.js';
 import { dialledDid, refused, routeInbound, routeLocal, routeOutbound, type Route } from './route-call.js';
-import { authorizeCall, decisionActions } from '../../call-authorization/authorize-call.js';
+import { decisionActions } from '../../call-authorization/authorize-call.js';
 
 /** An rl_* id as the directory set it on the channel. */
 function idOf(value: string | undefined) {
@@ -15,7 +15,7 @@ function idOf(value: string | undefined) {
  * any other call is a carrier's to one of our DIDs.
  * What cannot be routed ends with a hangup cause, and the reason is logged here and on the switch.
  */
-export const answerDialplan: XmlAnswerer = async (request, { db, services, request: http }) => {
+export const answerDialplan: XmlAnswerer = async (request, { services, request: http }) => {
   const context = request.field('Hunt-Context') ?? request.field('Caller-Context') ?? 'default';
   const destination = request.field('Hunt-Destination-Number') ?? request.field('Caller-Destination-Number') ?? '';
   const extensionId = idOf(request.field('variable_rl_extension_id'));
@@ -45,7 +45,7 @@ export const answerDialplan: XmlAnswerer = async (request, { db, services, reque
   const callUuid = request.field('Unique-ID') ?? request.field('Channel-Call-UUID');
   if (!route.billing || !callUuid) return dialplanDocument(context, `ringledger-${route.kind}`, route.actions);
   // Before anything rings: may the call start, and for how long? Its money is held until its CDR comes.
-  const decision = await authorizeCall(db, services.settings, { ...route.billing, callUuid, switchName: request.hostname || null });
+  const decision = await http.server.callAuthorizer.authorize({ ...route.billing, callUuid, switchName: request.hostname || null });
   if (!decision.allowed) {
     services.log.info({ destination, callUuid, cause: decision.hangupCause, switch: request.hostname }, `call refused: ${decision.reason}`);
     return dialplanDocument(context, 'ringledger-refused', decisionActions(decision));
