@@ -13,17 +13,23 @@ INSERT INTO "call_account_holds" ("call_account_id", "held")
   SELECT r."call_account_id", sum(r."held") FROM "call_reservations" r GROUP BY 1;--> statement-breakpoint
 -- The total follows the reservations whatever writes them: a decision's insert, a call record
 -- settling its call, an expired one deleted, a call account's deletion, a test or an operator.
-CREATE FUNCTION "rl_hold_reservation"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "rl_hold_reservations"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_held record;
 BEGIN
-  INSERT INTO "call_account_holds" AS h ("call_account_id", "held") VALUES (NEW."call_account_id", NEW."held")
-    ON CONFLICT ("call_account_id") DO UPDATE SET "held" = h."held" + EXCLUDED."held";
+  FOR v_held IN SELECT n."call_account_id", sum(n."held") AS "held" FROM added n GROUP BY 1 ORDER BY 1 LOOP
+    INSERT INTO "call_account_holds" AS h ("call_account_id", "held") VALUES (v_held."call_account_id", v_held."held")
+      ON CONFLICT ("call_account_id") DO UPDATE SET "held" = h."held" + EXCLUDED."held";
+  END LOOP;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "call_reservations_hold" AFTER INSERT ON "call_reservations" FOR EACH ROW EXECUTE FUNCTION "rl_hold_reservation"();--> statement-breakpoint
--- Many calls are released at once (a batch of call records): one update per call account, in id
--- order, as every writer of several call accounts takes them, so two batches never wait in a circle.
+CREATE TRIGGER "call_reservations_hold" AFTER INSERT ON "call_reservations" REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION "rl_hold_reservations"();--> statement-breakpoint
+-- Many calls are held or released at once (a batch of decisions, a batch of call records): one
+-- write per call account, in id order, as every writer of several call accounts takes them, so two
+-- batches never wait for each other in a circle.
 CREATE FUNCTION "rl_release_reservations"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_released record;
@@ -57,29 +63,47 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "call_reservations_truncate" AFTER TRUNCATE ON "call_reservations" FOR EACH STATEMENT EXECUTE FUNCTION "rl_release_all_reservations"();--> statement-breakpoint
--- As in migration 0038, except that what the account's calls hold is read from its running total,
--- and that the account's expired reservations are deleted by rl_authorize_calls_durably, once for
--- the whole batch, before it asks this function about each call.
-CREATE OR REPLACE FUNCTION "rl_authorize_call"(
-  "p_call_uuid" text, "p_call_account_id" integer, "p_direction" text, "p_number" text, "p_did_id" integer,
-  "p_trunk_id" integer, "p_switch" text, "p_max_seconds" integer, "p_margin_seconds" integer)
-RETURNS TABLE("outcome" text, "allowed_seconds" integer, "held" numeric, "cost_per_min" numeric, "connect_cost" numeric, "reason" text)
+-- The calls one server instance is asked about at the same moment, decided together in one
+-- transaction by the rules rl_authorize_call applied to one call (migrations 0031 and 0038), which
+-- this replaces. One by one, each call paid for its own round trip, its two commits, its turn on
+-- its call account's row, and a dozen statements, each with its own snapshot: most of a decision's
+-- cost. Here a batch costs a handful of statements whatever its size:
+-- 1. each call account, each limited account and each limited trunk of the batch is locked once,
+--    in id order (call accounts, then accounts, then trunks), so batches of different instances
+--    never wait for each other in a circle;
+-- 2. the batch's call accounts' expired reservations are deleted (calls whose time is long over
+--    and whose CDR never came hold nothing any more);
+-- 3. one query reads what each call is decided on: its call account and what its calls hold, its
+--    account, its price (the longest prefix of its pricelist for an outbound call, its DID's for an
+--    inbound one, the call account's local charge for a local one), its trunk, the calls in
+--    progress and of the last second that its limits count, and its reservation if the switch
+--    asks about a call already decided;
+-- 4. the calls are decided in the order asked, each counting the money held, the channels taken and
+--    the calls started by the batch's calls before it;
+-- 5. the allowed calls' reservations are inserted in one statement.
+-- The decisions commit without waiting for the disk, which releases the rows at once, and a second
+-- transaction waits for the flush as the server's synchronous_commit asks: no answer leaves on a
+-- decision a crash could lose (PostgreSQL flushes its log in order). `p_calls` is a JSON array of
+-- {callUuid, callAccountId, direction, number, didId, trunkId, switchName}; `decisions` answers,
+-- in the same order, {outcome, allowed_seconds, held, cost_per_min, connect_cost, reason}, amounts
+-- as text (a JSON number would reach JavaScript as a float).
+CREATE PROCEDURE "rl_authorize_calls_durably"("p_calls" jsonb, "p_max_seconds" integer, "p_margin_seconds" integer, OUT "decisions" jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_uuid text := lower("p_call_uuid");
-  v_digits text := left(regexp_replace(coalesce("p_number", ''), '\D', '', 'g'), 20);
-  v_ca record;
-  v_known record;
-  v_account record;
-  v_maxchannels integer := 0;
-  v_cps integer := 0;
-  v_trunk record;
-  v_pricelist record;
-  v_rate record;
-  v_did record;
+  c record;
+  v_decisions jsonb[] := '{}';
+  v_decision jsonb;
+  -- What the batch's calls decided before the current one add, by call account, account and trunk id.
+  v_held jsonb := '{}';
+  v_channels jsonb := '{}';
+  v_started jsonb := '{}';
+  v_trunk_channels jsonb := '{}';
+  v_trunk_started jsonb := '{}';
+  -- The calls decided in this batch, by uuid: the switch may ask twice about one call.
+  v_decided jsonb := '{}';
   v_per_min numeric;
-  v_connect numeric := 0;
-  v_included integer := 0;
+  v_connect numeric;
+  v_included integer;
   v_init integer;
   v_inc integer;
   v_available numeric;
@@ -87,187 +111,205 @@ DECLARE
   v_affordable bigint;
   v_charged bigint;
   v_allowed bigint;
-  v_held numeric;
-BEGIN
-  SELECT c."id", c."number", c."enabled", c."main_account_id", c."pricelist_id", c."balance", c."credit_limit", c."local_charge_per_min",
-      coalesce(h."held", 0) AS "held_by_calls"
-    INTO v_ca FROM "call_accounts" c LEFT JOIN "call_account_holds" h ON h."call_account_id" = c."id"
-    WHERE c."id" = "p_call_account_id" FOR NO KEY UPDATE OF c;
-  IF NOT FOUND THEN
-    RETURN QUERY SELECT 'unknown', 0, 0::numeric, NULL::numeric, NULL::numeric, format('Call account %s does not exist', "p_call_account_id");
-    RETURN;
-  END IF;
-  -- The switch asking again about the same call (under the same lock) is answered what was decided the first time.
-  SELECT r."allowed_seconds", r."held", r."cost_per_min", r."connect_cost" INTO v_known FROM "call_reservations" r WHERE r."call_uuid" = v_uuid;
-  IF FOUND THEN
-    RETURN QUERY SELECT 'allowed', v_known."allowed_seconds", v_known."held", v_known."cost_per_min", v_known."connect_cost", NULL::text;
-    RETURN;
-  END IF;
-  IF NOT v_ca."enabled" THEN
-    RETURN QUERY SELECT 'disabled', 0, 0::numeric, NULL::numeric, NULL::numeric, format('Call account %s is disabled', v_ca."number");
-    RETURN;
-  END IF;
-  IF v_ca."main_account_id" IS NOT NULL THEN
-    SELECT a."id", a."number", a."enabled", a."maxchannels", a."cps" INTO v_account FROM "accounts" a WHERE a."id" = v_ca."main_account_id";
-    IF NOT v_account."enabled" THEN
-      RETURN QUERY SELECT 'disabled', 0, 0::numeric, NULL::numeric, NULL::numeric, format('Account %s is disabled', v_account."number");
-      RETURN;
-    END IF;
-    -- Its call accounts' calls count against the account's limits: they take turns on its row to count.
-    IF v_account."maxchannels" > 0 OR v_account."cps" > 0 THEN
-      SELECT a."id", a."number", a."enabled", a."maxchannels", a."cps" INTO v_account FROM "accounts" a WHERE a."id" = v_ca."main_account_id" FOR NO KEY UPDATE;
-    END IF;
-    v_maxchannels := v_account."maxchannels";
-    v_cps := v_account."cps";
-  END IF;
-  SELECT p."id", p."name", p."markup", p."init_inc", p."inc" INTO v_pricelist FROM "pricelists" p WHERE p."id" = v_ca."pricelist_id";
-  v_init := coalesce(v_pricelist."init_inc", 60);
-  v_inc := coalesce(v_pricelist."inc", 60);
-  IF "p_direction" = 'outbound' THEN
-    IF v_pricelist."id" IS NULL THEN
-      RETURN QUERY SELECT 'no_rate', 0, 0::numeric, NULL::numeric, NULL::numeric, format('Call account %s has no pricelist', v_ca."number");
-      RETURN;
-    END IF;
-    SELECT r."cost_per_min", r."connect_cost", r."included_seconds", r."init_inc", r."inc" INTO v_rate FROM "rates" r
-      WHERE r."pricelist_id" = v_pricelist."id" AND r."enabled"
-        AND r."prefix" = ANY (ARRAY(SELECT left(v_digits, n) FROM generate_series(1, length(v_digits)) n))
-      ORDER BY length(r."prefix") DESC LIMIT 1;
-    IF NOT FOUND THEN
-      RETURN QUERY SELECT 'no_rate', 0, 0::numeric, NULL::numeric, NULL::numeric,
-        format('No rate for %s on pricelist %s', coalesce(nullif(v_digits, ''), 'an empty number'), v_pricelist."name");
-      RETURN;
-    END IF;
-    v_per_min := round(v_rate."cost_per_min" * (100 + v_pricelist."markup") / 100, 5);
-    v_connect := v_rate."connect_cost";
-    v_included := v_rate."included_seconds";
-    v_init := coalesce(nullif(v_rate."init_inc", 0), v_init);
-    v_inc := coalesce(nullif(v_rate."inc", 0), v_inc);
-  ELSIF "p_direction" = 'inbound' THEN
-    SELECT d."cost", d."connectcost", d."includedseconds", d."init_inc", d."inc" INTO v_did FROM "dids" d WHERE d."id" = "p_did_id";
-    IF NOT FOUND THEN
-      RETURN QUERY SELECT 'unknown', 0, 0::numeric, NULL::numeric, NULL::numeric, format('DID %s does not exist', "p_did_id");
-      RETURN;
-    END IF;
-    v_per_min := v_did."cost";
-    v_connect := v_did."connectcost";
-    v_included := v_did."includedseconds";
-    v_init := coalesce(nullif(v_did."init_inc", 0), v_init);
-    v_inc := coalesce(nullif(v_did."inc", 0), v_inc);
-  ELSE
-    v_per_min := v_ca."local_charge_per_min";
-  END IF;
-  v_init := greatest(1, v_init);
-  v_inc := greatest(1, v_inc);
-
-  IF v_maxchannels > 0 THEN
-    IF (SELECT count(*) FROM "call_reservations" r WHERE r."account_id" = v_account."id" AND r."ended_at" IS NULL AND r."expires_at" > now()) >= v_maxchannels THEN
-      RETURN QUERY SELECT 'account_channels', 0, 0::numeric, v_per_min, v_connect, format('Account %s has its %s calls in progress', v_account."number", v_account."maxchannels");
-      RETURN;
-    END IF;
-  END IF;
-  IF v_cps > 0 THEN
-    IF (SELECT count(*) FROM "call_reservations" r WHERE r."account_id" = v_account."id" AND r."created_at" > now() - interval '1 second') >= v_cps THEN
-      RETURN QUERY SELECT 'account_cps', 0, 0::numeric, v_per_min, v_connect, format('Account %s started its %s calls of this second', v_account."number", v_account."cps");
-      RETURN;
-    END IF;
-  END IF;
-  IF "p_trunk_id" IS NOT NULL THEN
-    SELECT t."id", t."name", t."maxchannels", t."cps" INTO v_trunk FROM "trunks" t WHERE t."id" = "p_trunk_id";
-    IF v_trunk."maxchannels" > 0 OR v_trunk."cps" > 0 THEN
-      -- Calls of different accounts meet on a trunk: they take turns on it for this decision only.
-      PERFORM pg_advisory_xact_lock(hashtext('rl_trunk_calls'), v_trunk."id");
-      IF v_trunk."maxchannels" > 0 THEN
-        IF (SELECT count(*) FROM "call_reservations" r WHERE r."trunk_id" = v_trunk."id" AND r."ended_at" IS NULL AND r."expires_at" > now()) >= v_trunk."maxchannels" THEN
-          RETURN QUERY SELECT 'trunk_channels', 0, 0::numeric, v_per_min, v_connect, format('Trunk %s has its %s calls in progress', v_trunk."name", v_trunk."maxchannels");
-          RETURN;
-        END IF;
-      END IF;
-      IF v_trunk."cps" > 0 THEN
-        IF (SELECT count(*) FROM "call_reservations" r WHERE r."trunk_id" = v_trunk."id" AND r."created_at" > now() - interval '1 second') >= v_trunk."cps" THEN
-          RETURN QUERY SELECT 'trunk_cps', 0, 0::numeric, v_per_min, v_connect, format('Trunk %s started its %s calls of this second', v_trunk."name", v_trunk."cps");
-          RETURN;
-        END IF;
-      END IF;
-    END IF;
-  END IF;
-
-  v_available := v_ca."balance" + v_ca."credit_limit" - v_ca."held_by_calls";
-  v_budget := v_available - v_connect;
-  IF v_per_min <= 0 THEN
-    IF v_budget < 0 THEN
-      RETURN QUERY SELECT 'insufficient', 0, 0::numeric, v_per_min, v_connect, format('%s available does not pay the connect cost of %s', round(v_available, 5), v_connect);
-      RETURN;
-    END IF;
-    v_allowed := "p_max_seconds";
-    v_charged := 0;
-  ELSE
-    v_affordable := CASE WHEN v_budget < 0 THEN -1 ELSE floor(v_budget * 60 / v_per_min) END;
-    IF v_affordable < 0 OR (v_affordable < v_init AND v_included = 0) THEN
-      RETURN QUERY SELECT 'insufficient', 0, 0::numeric, v_per_min, v_connect,
-        format('%s available does not pay the connect cost and the first %s seconds at %s a minute', round(v_available, 5), v_init, round(v_per_min, 5));
-      RETURN;
-    END IF;
-    v_charged := CASE WHEN v_affordable < v_init THEN 0 ELSE v_init + ((v_affordable - v_init) / v_inc) * v_inc END;
-    v_allowed := v_included + v_charged;
-    IF v_allowed > "p_max_seconds" THEN
-      v_allowed := "p_max_seconds";
-      v_charged := CASE WHEN v_allowed <= v_included THEN 0
-        ELSE v_init + ceil(greatest(0, v_allowed - v_included - v_init)::numeric / v_inc) * v_inc END;
-    END IF;
-  END IF;
-  v_held := round(v_connect + v_per_min * v_charged / 60, 5);
-  INSERT INTO "call_reservations" ("call_uuid", "call_account_id", "account_id", "trunk_id", "switch_name", "direction", "destination",
-    "cost_per_min", "connect_cost", "allowed_seconds", "held", "expires_at")
-  VALUES (v_uuid, v_ca."id", v_ca."main_account_id", "p_trunk_id", "p_switch", "p_direction", left(coalesce("p_number", ''), 64),
-    v_per_min, v_connect, v_allowed, v_held, now() + make_interval(secs => v_allowed + "p_margin_seconds"));
-  RETURN QUERY SELECT 'allowed', v_allowed::integer, v_held, round(v_per_min, 5), v_connect, NULL::text;
-END;
-$$;
---> statement-breakpoint
--- The calls one server instance is asked about at the same moment, decided in one transaction:
--- under load the dialplan's decisions queue for the pool anyway, and one by one each paid for its
--- own round trip, its two commits and, above all, its turn on its call account's row, where the
--- calls of one account waited for each other one at a time. Here each call account (and each
--- limited account and trunk) is locked once for the whole batch, in id order (call accounts, then
--- accounts, then trunks, as a single decision takes them too), so batches of different instances
--- never wait for each other in a circle. Each call is then decided by rl_authorize_call exactly as
--- alone, in the order asked. As rl_authorize_call_durably did (migration 0038, replaced below), the
--- decisions commit without waiting for the disk, releasing the rows at once, and a second
--- transaction waits for the flush, so no answer leaves on a decision a crash could lose.
--- `p_calls` is a JSON array of {callUuid, callAccountId, direction, number, didId, trunkId,
--- switchName}; `decisions` answers one rl_authorize_call row per call, in the same order.
-CREATE PROCEDURE "rl_authorize_calls_durably"("p_calls" jsonb, "p_max_seconds" integer, "p_margin_seconds" integer, OUT "decisions" jsonb)
-LANGUAGE plpgsql AS $$
-DECLARE
-  v_call record;
-  v_decision record;
-  v_decisions jsonb[] := '{}';
+  v_hold numeric;
+  v_ca text;
+  v_account text;
+  v_trunk text;
+  r_uuid text[] := '{}';
+  r_call_account integer[] := '{}';
+  r_account integer[] := '{}';
+  r_trunk integer[] := '{}';
+  r_switch text[] := '{}';
+  r_direction text[] := '{}';
+  r_destination text[] := '{}';
+  r_per_min numeric[] := '{}';
+  r_connect numeric[] := '{}';
+  r_allowed integer[] := '{}';
+  r_held numeric[] := '{}';
 BEGIN
   SET LOCAL synchronous_commit = off;
   PERFORM 1 FROM "call_accounts" ca
-    WHERE ca."id" IN (SELECT (c->>'callAccountId')::integer FROM jsonb_array_elements("p_calls") c)
+    WHERE ca."id" IN (SELECT (j->>'callAccountId')::integer FROM jsonb_array_elements("p_calls") j)
     ORDER BY ca."id" FOR NO KEY UPDATE;
   PERFORM 1 FROM "accounts" a
-    WHERE a."id" IN (SELECT ca."main_account_id" FROM "call_accounts" ca WHERE ca."id" IN (SELECT (c->>'callAccountId')::integer FROM jsonb_array_elements("p_calls") c))
+    WHERE a."id" IN (SELECT ca."main_account_id" FROM "call_accounts" ca WHERE ca."id" IN (SELECT (j->>'callAccountId')::integer FROM jsonb_array_elements("p_calls") j))
       AND (a."maxchannels" > 0 OR a."cps" > 0)
     ORDER BY a."id" FOR NO KEY UPDATE;
   PERFORM pg_advisory_xact_lock(hashtext('rl_trunk_calls'), t."id") FROM (
     SELECT tr."id" FROM "trunks" tr
-    WHERE tr."id" IN (SELECT (c->>'trunkId')::integer FROM jsonb_array_elements("p_calls") c) AND (tr."maxchannels" > 0 OR tr."cps" > 0)
+    WHERE tr."id" IN (SELECT (j->>'trunkId')::integer FROM jsonb_array_elements("p_calls") j) AND (tr."maxchannels" > 0 OR tr."cps" > 0)
     ORDER BY tr."id"
   ) t;
-  -- Calls whose time is long over and whose CDR never came hold nothing any more.
   DELETE FROM "call_reservations" r
-    WHERE r."call_account_id" IN (SELECT (c->>'callAccountId')::integer FROM jsonb_array_elements("p_calls") c) AND r."expires_at" <= now();
-  FOR v_call IN SELECT * FROM jsonb_to_recordset("p_calls") AS c("callUuid" text, "callAccountId" integer, "direction" text, "number" text,
-      "didId" integer, "trunkId" integer, "switchName" text) LOOP
-    SELECT * INTO v_decision FROM "rl_authorize_call"(v_call."callUuid", v_call."callAccountId", v_call."direction", v_call."number",
-      v_call."didId", v_call."trunkId", v_call."switchName", "p_max_seconds", "p_margin_seconds");
-    -- Amounts as text, as a row would answer them: a JSON number would reach JavaScript as a float.
-    v_decisions := v_decisions || jsonb_build_object('outcome', v_decision."outcome", 'allowed_seconds', v_decision."allowed_seconds",
-      'held', v_decision."held"::text, 'cost_per_min', v_decision."cost_per_min"::text, 'connect_cost', v_decision."connect_cost"::text,
-      'reason', v_decision."reason");
+    WHERE r."call_account_id" IN (SELECT (j->>'callAccountId')::integer FROM jsonb_array_elements("p_calls") j) AND r."expires_at" <= now();
+
+  FOR c IN
+    WITH "asked" AS (
+      SELECT q."ordinal", lower(q."call"->>'callUuid') AS "uuid", (q."call"->>'callAccountId')::integer AS "call_account_id",
+        q."call"->>'direction' AS "direction", q."call"->>'number' AS "number", (q."call"->>'didId')::integer AS "did_id",
+        (q."call"->>'trunkId')::integer AS "trunk_id", q."call"->>'switchName' AS "switch_name",
+        left(regexp_replace(coalesce(q."call"->>'number', ''), '\D', '', 'g'), 20) AS "digits"
+      FROM jsonb_array_elements("p_calls") WITH ORDINALITY AS q("call", "ordinal")
+    )
+    SELECT k.*, ca."id" IS NOT NULL AS "ca_found", ca."number" AS "ca_number", ca."enabled" AS "ca_enabled", ca."main_account_id",
+      ca."balance", ca."credit_limit", ca."local_charge_per_min", coalesce(h."held", 0) AS "held_by_calls",
+      a."number" AS "account_number", a."enabled" AS "account_enabled", coalesce(a."maxchannels", 0) AS "maxchannels", coalesce(a."cps", 0) AS "cps",
+      p."id" AS "pricelist_id", p."name" AS "pricelist_name", p."markup", coalesce(p."init_inc", 60) AS "pricelist_init", coalesce(p."inc", 60) AS "pricelist_inc",
+      rate."cost_per_min" AS "rate_per_min", rate."connect_cost" AS "rate_connect", rate."included_seconds" AS "rate_included",
+      rate."init_inc" AS "rate_init", rate."inc" AS "rate_inc", rate."found" AS "rate_found",
+      d."id" AS "did_found", d."cost" AS "did_cost", d."connectcost" AS "did_connect", d."includedseconds" AS "did_included",
+      d."init_inc" AS "did_init", d."inc" AS "did_inc",
+      t."id" AS "trunk_found", t."name" AS "trunk_name", coalesce(t."maxchannels", 0) AS "trunk_maxchannels", coalesce(t."cps", 0) AS "trunk_cps",
+      known."call_uuid" IS NOT NULL AS "known", known."allowed_seconds" AS "known_allowed", known."held" AS "known_held",
+      known."cost_per_min" AS "known_per_min", known."connect_cost" AS "known_connect",
+      -- Counted only where a limit asks for it (a scalar subquery in a CASE runs only when its branch is taken).
+      CASE WHEN a."maxchannels" > 0 THEN (SELECT count(*) FROM "call_reservations" r
+        WHERE r."account_id" = a."id" AND r."ended_at" IS NULL AND r."expires_at" > now()) ELSE 0 END AS "account_channels",
+      CASE WHEN a."cps" > 0 THEN (SELECT count(*) FROM "call_reservations" r
+        WHERE r."account_id" = a."id" AND r."created_at" > now() - interval '1 second') ELSE 0 END AS "account_started",
+      CASE WHEN t."maxchannels" > 0 THEN (SELECT count(*) FROM "call_reservations" r
+        WHERE r."trunk_id" = t."id" AND r."ended_at" IS NULL AND r."expires_at" > now()) ELSE 0 END AS "trunk_channels",
+      CASE WHEN t."cps" > 0 THEN (SELECT count(*) FROM "call_reservations" r
+        WHERE r."trunk_id" = t."id" AND r."created_at" > now() - interval '1 second') ELSE 0 END AS "trunk_started"
+    FROM "asked" k
+    LEFT JOIN "call_accounts" ca ON ca."id" = k."call_account_id"
+    LEFT JOIN "call_account_holds" h ON h."call_account_id" = ca."id"
+    LEFT JOIN "accounts" a ON a."id" = ca."main_account_id"
+    LEFT JOIN "pricelists" p ON p."id" = ca."pricelist_id"
+    LEFT JOIN LATERAL (
+      SELECT r."cost_per_min", r."connect_cost", r."included_seconds", r."init_inc", r."inc", true AS "found" FROM "rates" r
+      WHERE k."direction" = 'outbound' AND r."pricelist_id" = p."id" AND r."enabled"
+        AND r."prefix" = ANY (ARRAY(SELECT left(k."digits", n) FROM generate_series(1, length(k."digits")) n))
+      ORDER BY length(r."prefix") DESC LIMIT 1
+    ) rate ON true
+    LEFT JOIN "dids" d ON k."direction" = 'inbound' AND d."id" = k."did_id"
+    LEFT JOIN "trunks" t ON t."id" = k."trunk_id"
+    LEFT JOIN "call_reservations" known ON known."call_uuid" = k."uuid"
+    ORDER BY k."ordinal"
+  LOOP
+    v_decision := NULL;
+    v_ca := c."call_account_id"::text;
+    v_account := c."main_account_id"::text;
+    v_trunk := c."trunk_id"::text;
+    IF NOT c."ca_found" THEN
+      v_decision := jsonb_build_object('outcome', 'unknown', 'reason', format('Call account %s does not exist', c."call_account_id"));
+    -- The switch asking again about the same call is answered what was decided the first time.
+    ELSIF c."known" THEN
+      v_decision := jsonb_build_object('outcome', 'allowed', 'allowed_seconds', c."known_allowed", 'held', c."known_held"::text,
+        'cost_per_min', c."known_per_min"::text, 'connect_cost', c."known_connect"::text);
+    ELSIF v_decided ? c."uuid" THEN
+      v_decision := v_decided -> c."uuid";
+    ELSIF NOT c."ca_enabled" THEN
+      v_decision := jsonb_build_object('outcome', 'disabled', 'reason', format('Call account %s is disabled', c."ca_number"));
+    ELSIF c."main_account_id" IS NOT NULL AND NOT c."account_enabled" THEN
+      v_decision := jsonb_build_object('outcome', 'disabled', 'reason', format('Account %s is disabled', c."account_number"));
+    ELSIF c."direction" = 'outbound' AND c."pricelist_id" IS NULL THEN
+      v_decision := jsonb_build_object('outcome', 'no_rate', 'reason', format('Call account %s has no pricelist', c."ca_number"));
+    ELSIF c."direction" = 'outbound' AND c."rate_found" IS NULL THEN
+      v_decision := jsonb_build_object('outcome', 'no_rate',
+        'reason', format('No rate for %s on pricelist %s', coalesce(nullif(c."digits", ''), 'an empty number'), c."pricelist_name"));
+    ELSIF c."direction" = 'inbound' AND c."did_found" IS NULL THEN
+      v_decision := jsonb_build_object('outcome', 'unknown', 'reason', format('DID %s does not exist', c."did_id"));
+    END IF;
+    IF v_decision IS NULL THEN
+      v_init := c."pricelist_init";
+      v_inc := c."pricelist_inc";
+      v_connect := 0;
+      v_included := 0;
+      IF c."direction" = 'outbound' THEN
+        v_per_min := round(c."rate_per_min" * (100 + c."markup") / 100, 5);
+        v_connect := c."rate_connect";
+        v_included := c."rate_included";
+        v_init := coalesce(nullif(c."rate_init", 0), v_init);
+        v_inc := coalesce(nullif(c."rate_inc", 0), v_inc);
+      ELSIF c."direction" = 'inbound' THEN
+        v_per_min := c."did_cost";
+        v_connect := c."did_connect";
+        v_included := c."did_included";
+        v_init := coalesce(nullif(c."did_init", 0), v_init);
+        v_inc := coalesce(nullif(c."did_inc", 0), v_inc);
+      ELSE
+        v_per_min := c."local_charge_per_min";
+      END IF;
+      v_init := greatest(1, v_init);
+      v_inc := greatest(1, v_inc);
+      IF c."maxchannels" > 0 AND c."account_channels" + coalesce((v_channels ->> v_account)::integer, 0) >= c."maxchannels" THEN
+        v_decision := jsonb_build_object('outcome', 'account_channels',
+          'reason', format('Account %s has its %s calls in progress', c."account_number", c."maxchannels"));
+      ELSIF c."cps" > 0 AND c."account_started" + coalesce((v_started ->> v_account)::integer, 0) >= c."cps" THEN
+        v_decision := jsonb_build_object('outcome', 'account_cps',
+          'reason', format('Account %s started its %s calls of this second', c."account_number", c."cps"));
+      ELSIF c."trunk_maxchannels" > 0 AND c."trunk_channels" + coalesce((v_trunk_channels ->> v_trunk)::integer, 0) >= c."trunk_maxchannels" THEN
+        v_decision := jsonb_build_object('outcome', 'trunk_channels',
+          'reason', format('Trunk %s has its %s calls in progress', c."trunk_name", c."trunk_maxchannels"));
+      ELSIF c."trunk_cps" > 0 AND c."trunk_started" + coalesce((v_trunk_started ->> v_trunk)::integer, 0) >= c."trunk_cps" THEN
+        v_decision := jsonb_build_object('outcome', 'trunk_cps',
+          'reason', format('Trunk %s started its %s calls of this second', c."trunk_name", c."trunk_cps"));
+      END IF;
+      IF v_decision IS NOT NULL THEN
+        v_decision := v_decision || jsonb_build_object('cost_per_min', v_per_min::text, 'connect_cost', v_connect::text);
+      ELSE
+        v_available := c."balance" + c."credit_limit" - c."held_by_calls" - coalesce((v_held ->> v_ca)::numeric, 0);
+        v_budget := v_available - v_connect;
+        IF v_per_min <= 0 THEN
+          IF v_budget < 0 THEN
+            v_decision := jsonb_build_object('outcome', 'insufficient', 'cost_per_min', v_per_min::text, 'connect_cost', v_connect::text,
+              'reason', format('%s available does not pay the connect cost of %s', round(v_available, 5), v_connect));
+          END IF;
+          v_allowed := "p_max_seconds";
+          v_charged := 0;
+        ELSE
+          v_affordable := CASE WHEN v_budget < 0 THEN -1 ELSE floor(v_budget * 60 / v_per_min) END;
+          IF v_affordable < 0 OR (v_affordable < v_init AND v_included = 0) THEN
+            v_decision := jsonb_build_object('outcome', 'insufficient', 'cost_per_min', v_per_min::text, 'connect_cost', v_connect::text,
+              'reason', format('%s available does not pay the connect cost and the first %s seconds at %s a minute',
+                round(v_available, 5), v_init, round(v_per_min, 5)));
+          ELSE
+            v_charged := CASE WHEN v_affordable < v_init THEN 0 ELSE v_init + ((v_affordable - v_init) / v_inc) * v_inc END;
+            v_allowed := v_included + v_charged;
+            IF v_allowed > "p_max_seconds" THEN
+              v_allowed := "p_max_seconds";
+              v_charged := CASE WHEN v_allowed <= v_included THEN 0
+                ELSE v_init + ceil(greatest(0, v_allowed - v_included - v_init)::numeric / v_inc) * v_inc END;
+            END IF;
+          END IF;
+        END IF;
+        IF v_decision IS NULL THEN
+          v_hold := round(v_connect + v_per_min * v_charged / 60, 5);
+          v_decision := jsonb_build_object('outcome', 'allowed', 'allowed_seconds', v_allowed, 'held', v_hold::text,
+            'cost_per_min', round(v_per_min, 5)::text, 'connect_cost', v_connect::text);
+          v_held := v_held || jsonb_build_object(v_ca, coalesce((v_held ->> v_ca)::numeric, 0) + v_hold);
+          IF v_account IS NOT NULL THEN
+            v_channels := v_channels || jsonb_build_object(v_account, coalesce((v_channels ->> v_account)::integer, 0) + 1);
+            v_started := v_started || jsonb_build_object(v_account, coalesce((v_started ->> v_account)::integer, 0) + 1);
+          END IF;
+          IF v_trunk IS NOT NULL THEN
+            v_trunk_channels := v_trunk_channels || jsonb_build_object(v_trunk, coalesce((v_trunk_channels ->> v_trunk)::integer, 0) + 1);
+            v_trunk_started := v_trunk_started || jsonb_build_object(v_trunk, coalesce((v_trunk_started ->> v_trunk)::integer, 0) + 1);
+          END IF;
+          v_decided := v_decided || jsonb_build_object(c."uuid", v_decision);
+          r_uuid := r_uuid || c."uuid";
+          r_call_account := r_call_account || c."call_account_id";
+          r_account := r_account || c."main_account_id";
+          r_trunk := r_trunk || c."trunk_id";
+          r_switch := r_switch || c."switch_name";
+          r_direction := r_direction || c."direction";
+          r_destination := r_destination || left(coalesce(c."number", ''), 64);
+          r_per_min := r_per_min || v_per_min;
+          r_connect := r_connect || v_connect;
+          r_allowed := r_allowed || v_allowed::integer;
+          r_held := r_held || v_hold;
+        END IF;
+      END IF;
+    END IF;
+    v_decisions := v_decisions || (jsonb_build_object('allowed_seconds', 0, 'held', '0', 'cost_per_min', NULL, 'connect_cost', NULL, 'reason', NULL) || v_decision);
   END LOOP;
+  INSERT INTO "call_reservations" ("call_uuid", "call_account_id", "account_id", "trunk_id", "switch_name", "direction", "destination",
+    "cost_per_min", "connect_cost", "allowed_seconds", "held", "expires_at")
+  SELECT n."uuid", n."call_account", n."account", n."trunk", n."switch", n."direction", n."destination", n."per_min", n."connect", n."allowed", n."held",
+    now() + make_interval(secs => n."allowed" + "p_margin_seconds")
+  FROM unnest(r_uuid, r_call_account, r_account, r_trunk, r_switch, r_direction, r_destination, r_per_min, r_connect, r_allowed, r_held)
+    AS n("uuid", "call_account", "account", "trunk", "switch", "direction", "destination", "per_min", "connect", "allowed", "held");
   "decisions" := to_jsonb(v_decisions);
   COMMIT;
   -- A transaction id makes this transaction's commit write a record and wait for its flush.
@@ -277,6 +319,7 @@ $$;
 --> statement-breakpoint
 -- Replaced by rl_authorize_calls_durably, which decides one call as well as many.
 DROP PROCEDURE "rl_authorize_call_durably";--> statement-breakpoint
+DROP FUNCTION "rl_authorize_call"(text, integer, text, text, integer, integer, text, integer, integer);--> statement-breakpoint
 -- A reservation lives for one call: the call account's key (its cascade) is enough, and a check of
 -- the account's and the trunk's rows at every insert cost each call two more lookups and a share
 -- lock on rows every call of the account, or of the trunk, also locked.

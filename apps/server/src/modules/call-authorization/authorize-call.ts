@@ -37,7 +37,7 @@ function decisionOf(row: AuthorizationRow): CallDecision {
   return { allowed: false, refusal: row.outcome, reason: row.reason ?? row.outcome, ...REFUSAL_ENDINGS[row.outcome] };
 }
 
-/** Decides one billable call before it rings, on its own; see rl_authorize_call for the rules. */
+/** Decides one billable call before it rings, on its own; see rl_authorize_calls_durably (migration 0040) for the rules. */
 export async function authorizeCall(db: Database, settings: Settings, request: AuthorizationRequest): Promise<CallDecision> {
   const [row] = await authorizeCallsQuery(db, [request], limitsOf(settings));
   return decisionOf(row);

@@ -41,8 +41,8 @@ export interface AuthorizationLimits {
 }
 
 /**
- * One round trip for many calls: rl_authorize_calls_durably (migration 0040) decides each as
- * rl_authorize_call does alone and, when it allows one, holds its money, on disk before it answers.
+ * One round trip for many calls: rl_authorize_calls_durably (migration 0040) decides each, in
+ * order, and holds the money of those it allows, on disk before it answers.
  * It commits on its own, so it runs on the pool, never inside a transaction. The rows answer the
  * requests in their order.
  */
