@@ -25,6 +25,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page waited on (a lookup's label fetched, a list refetched) as a person would: Vitest's 1 s
+          // default failed such waits on a machine whose load from other work slowed every page threefold.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -312,8 +312,10 @@ BEGIN
     AS n("uuid", "call_account", "account", "trunk", "switch", "direction", "destination", "per_min", "connect", "allowed", "held");
   "decisions" := to_jsonb(v_decisions);
   COMMIT;
-  -- A transaction id makes this transaction's commit write a record and wait for its flush.
-  PERFORM pg_current_xact_id();
+  -- A transaction that writes no WAL commits without waiting for the disk, even with an id (the
+  -- pg_current_xact_id() that rl_authorize_call_durably relied on): a logical message, which nothing
+  -- reads, is the smallest WAL record that makes this commit wait for the flush.
+  PERFORM pg_logical_emit_message(true, 'rl_authorize_calls', '');
 END;
 $$;
 --> statement-breakpoint
