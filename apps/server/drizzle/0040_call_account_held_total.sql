@@ -128,6 +128,8 @@ DECLARE
   r_held numeric[] := '{}';
 BEGIN
   SET LOCAL synchronous_commit = off;
+  -- Each statement below is planned once per connection, not again for every batch's calls.
+  SET LOCAL plan_cache_mode = force_generic_plan;
   PERFORM 1 FROM "call_accounts" ca
     WHERE ca."id" IN (SELECT (j->>'callAccountId')::integer FROM jsonb_array_elements("p_calls") j)
     ORDER BY ca."id" FOR NO KEY UPDATE;
