@@ -32,6 +32,15 @@ async function clusterProcesses(dataDir: string) {
   return [...children, postmaster];
 }
 
+/** A backend may end on its own between being listed and being killed. */
+function killIfRunning(pid: number) {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /**
  * The promise the dialplan's answer stands on: a call is answered only once its reservation is on
  * disk. Here the database is killed outright (SIGKILL to every one of its processes, as a power
@@ -66,8 +75,9 @@ describe.skipIf(process.platform !== 'linux')('call authorization across a datab
     const authorizer = createCallAuthorizer(first.db, settings);
     const calls = Array.from({ length: 8 }, () => ({ callUuid: randomUUID(), callAccountId: callAccount.id, direction: 'local' as const, number: '1001' }));
     const decisions = await Promise.all(calls.map((call) => authorizer.authorize(call)));
-    const processes = await clusterProcesses(dataDir);
-    for (const pid of processes) process.kill(pid, 'SIGKILL');
+    for (const pid of await clusterProcesses(dataDir)) killIfRunning(pid);
+    // Dead now: nothing for afterAll to stop until the cluster is started again.
+    cluster = undefined;
     expect(decisions.every((decision) => decision.allowed)).toBe(true);
     await first.pool.end().catch(() => undefined);
 
