@@ -17,7 +17,9 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function viteBuild(outDir: string) {
   const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+    // Always a production build, whoever starts it: one started from a test run (NODE_ENV=test) was React's development build, published under the same fingerprint.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit', env });
     child.on('error', reject);
     child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`vite build failed (exit status ${status})`))));
   });
