@@ -34,6 +34,7 @@ describe('DIDs in the console', () => {
     await row.waitFor();
     await row.getByText('4420799990001').click();
     await page.waitForURL(/\/dids\/\d+/);
+    const recordPage = new URL(page.url()).pathname;
     await page.getByText('4420799990001').first().waitFor();
 
     await page.getByRole('button', { name: 'Edit DID' }).click();
@@ -41,7 +42,10 @@ describe('DIDs in the console', () => {
     expect(await saveChanges.isDisabled()).toBe(true);
     await page.getByLabel('Leg Timeout').fill('45');
     await submitForm(page, saveChanges, 'DID updated successfully');
-    // Leg Timeout is a column the list hides until asked for; the record's page shows it.
+    // Spec 02: after an update the console goes back to the list, page 1. Leg Timeout is a column
+    // the list hides until asked for; the record's page shows it.
+    await page.waitForURL('**/dids?page=1');
+    await page.goto(recordPage);
     await expect.poll(() => page.locator('main').innerText()).toMatch(/Leg Timeout\s+45/i);
 
     await page.goto('/dids?page=1&search=4420799990001');

@@ -1,0 +1,3 @@
+import { describeAccessibility } from './accessibility.js';
+
+describeAccessibility({ part: 2, of: 2 });
