@@ -270,7 +270,9 @@ async function walkDialogsAndStates(page: Page, visit: Visit) {
     page,
     'open-lookup',
     async () => {
-      await account.click();
+      // From the keyboard: a list opened by a click hides once the pointer is off it, as a window resized under it leaves it.
+      await account.focus();
+      await page.keyboard.press('ArrowDown');
       await page.getByRole('listbox').getByRole('option').first().waitFor();
     },
     visit,

@@ -44,7 +44,7 @@ export function LookupOptions({ listId, options, activeIndex, isSearching, onPic
           className={`cursor-pointer px-3 py-2 text-slate-700 dark:text-slate-200 ${index === activeIndex ? 'bg-brand-blue/10 text-brand-blue' : 'hover:bg-slate-50 dark:hover:bg-slate-700'}`}
         >
           <span className="font-medium">{option.label}</span>
-          {option.context && <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{option.context}</span>}
+          {option.context && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">{option.context}</span>}
         </li>
       ))}
     </ul>
