@@ -2,8 +2,8 @@
 -- 1. JIT off: a generic plan's estimates put the decision query over jit_above_cost, so a
 --    PostgreSQL built with LLVM compiled it for every batch (40 ms, against a millisecond of work);
 -- 2. key lookups only (no sequential or bitmap scans, no hash or merge joins): the plan is made
---    once per connection, and one made while call_reservations was small hashed the whole table at
---    every batch; a rate was read through the trigram index on prefixes (7 ms a call).
+--    once per connection, and one made while call_reservations was small could hash the whole
+--    table at every batch; a rate was read through the trigram index on prefixes (7 ms a call).
 -- Everything else is as 0040 wrote it.
 CREATE OR REPLACE PROCEDURE "rl_authorize_calls_durably"("p_calls" jsonb, "p_max_seconds" integer, "p_margin_seconds" integer, OUT "decisions" jsonb)
 LANGUAGE plpgsql AS $$
@@ -52,8 +52,8 @@ BEGIN
   -- for) cost 40 ms a batch on a PostgreSQL built with LLVM, a hundred times the lookups.
   SET LOCAL jit = off;
   -- Every row a batch reads, it reads by its key: the plan, made once per connection, must not
-  -- depend on how big a table was then. Made while call_reservations was nearly empty, it hashed
-  -- the whole table at every batch to find the asked calls among those already decided; and the
+  -- depend on how big a table was then. Made while call_reservations was nearly empty, it could
+  -- hash the whole table at every batch to find the asked calls among those already decided; the
   -- trigram index on rates' prefixes (the console's search), which answers `=` too, was read
   -- through a bitmap for a rate, matching thousands of rows for the short prefixes (7 ms a call).
   SET LOCAL enable_seqscan = off;
