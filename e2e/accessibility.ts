@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone, describeFinding, findBarriers, type Finding } from './axe.js';
 import { consoleTours, type Tour } from './console-pages.js';
@@ -42,6 +42,13 @@ export function describeAccessibility({ part, of }: { part: number; of: number }
       return page;
     }
 
+    /** The person's tab, opened on their first tour. */
+    function tabOf(as: Tour['as']) {
+      const tab = tabs.get(as) ?? openTab(as);
+      tabs.set(as, tab);
+      return tab;
+    }
+
     afterAll(async () => {
       for (const tab of tabs.values()) await (await tab).context().close();
     });
@@ -49,8 +56,12 @@ export function describeAccessibility({ part, of }: { part: number; of: number }
     it.each(tours)(
       '$name has no serious or critical barrier',
       async (tour) => {
-        if (!tabs.has(tour.as)) tabs.set(tour.as, openTab(tour.as));
-        const page = await (tabs.get(tour.as) as Promise<Page>);
+        const page = await tabOf(tour.as);
+        // A tour that fails may leave its tab anywhere (a dialog open, a page half loaded): the next tour gets a new one.
+        onTestFailed(() => {
+          tabs.delete(tour.as);
+          return page.context().close();
+        });
         const findings: Finding[] = [];
         await tour.walk(page, async (current, name) => {
           for (const size of SIZES) {
