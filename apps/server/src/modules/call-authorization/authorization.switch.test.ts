@@ -214,12 +214,14 @@ describeWithSwitch('money on a real FreeSWITCH: authorized before it rings, cut 
     // On a loaded machine sipp may give up on one refused call before its 402 is logged; none is let through otherwise.
     const refused = calls.filter((call) => call.status !== 200).map((call) => call.status);
     expect(refused.every((status) => status === 402 || status === undefined)).toBe(true);
-    expect(refused.filter((status) => status === undefined).length).toBeLessThanOrEqual(1);
+    const gaveUp = refused.filter((status) => status === undefined).length;
+    expect(gaveUp).toBeLessThanOrEqual(1);
     // Every call the switch let talk was cut by it, by the time the money was spent.
     expect(answered.every((call) => call.hungUpBySwitch)).toBe(true);
     expect(Math.max(...calls.map((call) => call.endedAfterMs))).toBeLessThan((seconds + 3) * 1_000);
-    // Every call leaves a record: those that talked were cut for want of money, the others never started.
-    const records = await newRecords(known, calls.length);
+    // Every call the switch answered leaves a record: those that talked were cut for want of money, the
+    // others never started. A call sipp gave up on may never have reached the switch.
+    const records = await newRecords(known, calls.length - gaveUp);
     const talked = records.filter((row) => row.billseconds > 0);
     expect(talked.map((row) => row.hangup_cause)).toEqual(Array(answered.length).fill('ALLOTTED_TIMEOUT'));
     expect(records.filter((row) => row.billseconds === 0).every((row) => row.hangup_cause === 'CALL_REJECTED' && Number(row.cost) === 0)).toBe(true);
