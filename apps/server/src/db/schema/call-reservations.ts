@@ -7,7 +7,7 @@ export const CALL_DIRECTIONS = ['outbound', 'inbound', 'local'] as const;
 
 /**
  * The calls in progress and the money each holds: one row per call the dialplan authorized
- * (rl_authorize_calls_durably, migration 0040), written before the call rings, so every Ringledger
+ * (rl_authorize_calls_durably, migrations 0040 to 0042), written before the call rings, so every Ringledger
  * instance sees what the account's other calls hold. The CDR that settles the call deletes its
  * row in the transaction that charges it; a row whose CDR never comes stops counting at
  * `expires_at` and is deleted at the account's next authorization.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import pg from 'pg';
 import { connectDatabase, type Database } from '../../db/client.js';
@@ -231,6 +231,41 @@ describe('call authorization: money held per call before it rings', () => {
     );
     expect(decisions.filter((decision) => !decision.allowed && decision.refusal === 'insufficient')).toHaveLength(7);
     expect((await held(callAccount.id)).toFixed(5)).toBe('18.00000');
+  });
+
+  it('answers a call asked twice while it waits once, and holds its money once', async () => {
+    const { callAccount } = await customer({ balance: '30.00000' });
+    const authorizer = createCallAuthorizer(db, settings(60), { inFlight: 1 });
+    const busy = authorizer.authorize(outbound(callAccount.id));
+    const call = outbound(callAccount.id);
+    // The second ask comes in upper case, as a switch may send it, while the first batch is in the database.
+    const answers = await Promise.all([authorizer.authorize(call), authorizer.authorize({ ...call, callUuid: call.callUuid.toUpperCase() }), busy]);
+    expect(answers).toEqual(Array.from({ length: 3 }, () => ({ allowed: true, seconds: 60, held: '6.00000', costPerMin: '6.00000' })));
+    expect((await held(callAccount.id)).toFixed(5)).toBe('12.00000');
+  });
+
+  it('prices an outbound call at the rate the dialplan found, as that rate is now, and searches again when it no longer applies', async () => {
+    const { callAccount, pricelist } = await customer({ balance: '100.00000', costPerMin: '6.00000' });
+    const [longer] = await db.insert(rates).values({ pricelist_id: pricelist.id, prefix: '2348', cost_per_min: '3.00000' }).returning();
+    const other = await customer({ balance: '0' });
+    const [foreign] = await db.insert(rates).values({ pricelist_id: other.pricelist.id, prefix: '2348', cost_per_min: '1.00000' }).returning();
+    const [found] = await db
+      .select()
+      .from(rates)
+      .where(and(eq(rates.pricelist_id, pricelist.id), eq(rates.prefix, '234')));
+    const priced = async (rateId: number) => (await authorizeCall(db, settings(60), outbound(callAccount.id, { rateId }))) as { costPerMin: string };
+
+    // The rate the dialplan found is read by its id, not searched for again (a search would find 2348).
+    expect((await priced(found.id)).costPerMin).toBe('6.00000');
+    expect((await priced(longer.id)).costPerMin).toBe('3.00000');
+    await db.update(rates).set({ cost_per_min: '4.00000' }).where(eq(rates.id, longer.id));
+    expect((await priced(longer.id)).costPerMin).toBe('4.00000');
+    // Another pricelist's rate is never the call account's price: its own longest prefix is.
+    expect((await priced(foreign.id)).costPerMin).toBe('4.00000');
+    await db.update(rates).set({ enabled: false }).where(eq(rates.id, longer.id));
+    expect((await priced(longer.id)).costPerMin).toBe('6.00000');
+    await db.delete(rates).where(eq(rates.id, longer.id));
+    expect((await priced(longer.id)).costPerMin).toBe('6.00000');
   });
 
   it("finds a rate on the pricelist's prefix index among thousands sharing its first digits, and compiles nothing", async () => {

@@ -37,11 +37,14 @@ function decisionOf(row: AuthorizationRow): CallDecision {
   return { allowed: false, refusal: row.outcome, reason: row.reason ?? row.outcome, ...REFUSAL_ENDINGS[row.outcome] };
 }
 
-/** Decides one billable call before it rings, on its own; see rl_authorize_calls_durably (migration 0040) for the rules. */
+/** Decides one billable call before it rings, on its own; see rl_authorize_calls_durably (migration 0042) for the rules. */
 export async function authorizeCall(db: Database, settings: Settings, request: AuthorizationRequest): Promise<CallDecision> {
   const [row] = await authorizeCallsQuery(db, [request], limitsOf(settings));
   return decisionOf(row);
 }
+
+/** Call records and reservations key a call by its uuid in lower case. */
+const uuidKey = (request: AuthorizationRequest) => request.callUuid.toLowerCase();
 
 interface Asked {
   request: AuthorizationRequest;
@@ -55,9 +58,12 @@ interface Asked {
  * comes back. An idle instance sends a call alone at once, so it waits for nothing; a busy one pays
  * one round trip, one commit and one turn on each call account's row per batch instead of per call.
  * At most `inFlight` batches are in the database at once, leaving the rest of the pool to the others.
+ * A call asked about again while it waits is answered with its first ask: a batch holds each call
+ * once (the database refuses a second reservation for it, and would fail the whole batch).
  */
 export function createCallAuthorizer(db: Database, settings: Settings, { inFlight = 2, maxBatch = 100 } = {}) {
   const waiting: Asked[] = [];
+  const waitingByUuid = new Map<string, Promise<CallDecision>>();
   let deciding = 0;
 
   async function decideAlone(asked: Asked) {
@@ -86,7 +92,9 @@ export function createCallAuthorizer(db: Database, settings: Settings, { inFligh
   function sendWaiting() {
     while (deciding < inFlight && waiting.length > 0) {
       deciding += 1;
-      void decide(waiting.splice(0, maxBatch)).finally(() => {
+      const batch = waiting.splice(0, maxBatch);
+      for (const asked of batch) waitingByUuid.delete(uuidKey(asked.request));
+      void decide(batch).finally(() => {
         deciding -= 1;
         sendWaiting();
       });
@@ -95,10 +103,13 @@ export function createCallAuthorizer(db: Database, settings: Settings, { inFligh
 
   return {
     authorize(request: AuthorizationRequest) {
-      return new Promise<CallDecision>((resolve, reject) => {
-        waiting.push({ request, resolve, reject });
-        sendWaiting();
-      });
+      const key = uuidKey(request);
+      const asked = waitingByUuid.get(key);
+      if (asked) return asked;
+      const decision = new Promise<CallDecision>((resolve, reject) => waiting.push({ request, resolve, reject }));
+      waitingByUuid.set(key, decision);
+      sendWaiting();
+      return decision;
     },
   };
 }

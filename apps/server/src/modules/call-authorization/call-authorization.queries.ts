@@ -16,6 +16,13 @@ export interface AuthorizationRequest {
   /** The number as rated: translated by the account's localization for an outbound call. */
   number: string;
   didId?: number | null;
+  /**
+   * The rate the dialplan found for an outbound call in the rating cache (the one its CDR will be
+   * billed at): read again by its id, its terms as they are now, instead of searched for by prefix.
+   * Without it, or when it is no longer an enabled rate of the call account's pricelist for the
+   * number, the longest prefix is searched for.
+   */
+  rateId?: number | null;
   trunkId?: number | null;
   switchName?: string | null;
 }
@@ -41,7 +48,7 @@ export interface AuthorizationLimits {
 }
 
 /**
- * One round trip for many calls: rl_authorize_calls_durably (migration 0040) decides each, in
+ * One round trip for many calls: rl_authorize_calls_durably (migration 0042) decides each, in
  * order, and holds the money of those it allows, on disk before it answers.
  * It commits on its own, so it runs on the pool, never inside a transaction. The rows answer the
  * requests in their order.
@@ -50,6 +57,7 @@ export async function authorizeCallsQuery(db: Database, requests: readonly Autho
   const calls = requests.map((request) => ({
     ...request,
     didId: request.didId ?? null,
+    rateId: request.rateId ?? null,
     trunkId: request.trunkId ?? null,
     switchName: request.switchName ?? null,
   }));

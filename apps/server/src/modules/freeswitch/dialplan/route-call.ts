@@ -88,7 +88,7 @@ export async function routeOutbound({ caller, destination, trunks, rating }: Out
   return {
     kind: 'outbound',
     // The first trunk that carries the call is the one its limits are counted on.
-    billing: { callAccountId: caller.callAccountId, direction: 'outbound', number, trunkId: firstTrunkId },
+    billing: { callAccountId: caller.callAccountId, direction: 'outbound', number, rateId: customerRate.id, trunkId: firstTrunkId },
     actions: [
       set(RINGLEDGER_VARIABLES.extensionId, caller.id),
       set(RINGLEDGER_VARIABLES.callAccountId, caller.callAccountId),
