@@ -12,7 +12,8 @@
  *
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to use (its CPU time is then not
  * told apart from other work on it); otherwise an embedded one is started. BENCH_SECONDS (10),
- * BENCH_CONNECTIONS (50) and BENCH_ROUNDS (3) set the load; BENCH_PROFILE_DIR has the server write
+ * BENCH_CONNECTIONS (50) and BENCH_ROUNDS (3) set the load; BENCH_CALLER_COPIES (0) adds that many
+ * copies of every demo caller, each with a call account of its own, so calls come from many call accounts; BENCH_PROFILE_DIR has the server write
  * a CPU profile there when it stops.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -29,6 +30,7 @@ import { scratchDatabase, startServerProcess } from './scratch.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CALLER_COPIES = Number(process.env.BENCH_CALLER_COPIES ?? 0);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const isEmbedded = !(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
 const number = (value: number) => Math.round(value).toLocaleString('en');
@@ -49,6 +51,37 @@ function lookup(caller: { id: number; domain: string }, uuid?: string) {
   return fields.join('&');
 }
 
+/** A table's columns that an insert names: all but its id and generated ones. */
+async function insertableColumns(db: Prepared['db'], table: string) {
+  const { rows } = await db.execute<{ name: string }>(
+    sql`select column_name as name from information_schema.columns where table_name = ${table} and column_name <> 'id' and is_generated = 'NEVER' order by ordinal_position`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * `copies` more extensions beside each enabled one, each with a call account of its own (a copy of
+ * its original's): calls from many call accounts, whose batches lock different rows.
+ */
+async function copyCallers(db: Prepared['db'], copies: number) {
+  const copiedNumber = `left(ca."number", 16) || 'b' || e."id" || 'b' || n`;
+  const source = `from "extensions" e join "call_accounts" ca on ca."id" = e."call_billing_account_id" cross join generate_series(1, ${copies}) n where e."enabled"`;
+  const accountColumns = await insertableColumns(db, 'call_accounts');
+  const accountValues = accountColumns.map((column) => (column === 'number' ? copiedNumber : `ca."${column}"`));
+  await db.execute(
+    sql.raw(`insert into "call_accounts" (${accountColumns.map((column) => `"${column}"`).join(', ')}) select ${accountValues.join(', ')} ${source}`),
+  );
+  const extensionColumns = await insertableColumns(db, 'extensions');
+  const extensionValues = extensionColumns.map((column) => {
+    if (column === 'username') return `left(e."username", 40) || 'b' || n`;
+    if (column === 'call_billing_account_id') return `(select c."id" from "call_accounts" c where c."number" = ${copiedNumber})`;
+    return `e."${column}"`;
+  });
+  await db.execute(
+    sql.raw(`insert into "extensions" (${extensionColumns.map((column) => `"${column}"`).join(', ')}) select ${extensionValues.join(', ')} ${source}`),
+  );
+}
+
 async function prepareDatabase() {
   const database = await scratchDatabase({ seedDemo: true });
   const { db } = database;
@@ -56,6 +89,7 @@ async function prepareDatabase() {
   await db.update(callAccounts).set({ balance: '100000000' });
   await db.update(accounts).set({ maxchannels: 0, cps: 0 });
   await db.update(trunks).set({ maxchannels: 0, cps: 0 });
+  if (CALLER_COPIES > 0) await copyCallers(db, CALLER_COPIES);
   const callers = await db
     .select({ id: extensions.id, domain: domains.name })
     .from(extensions)
@@ -65,6 +99,8 @@ async function prepareDatabase() {
   if (callers.length === 0) throw new Error('The bench needs the demo data: extensions with call accounts');
   return { ...database, callers };
 }
+
+type Prepared = Awaited<ReturnType<typeof scratchDatabase>>;
 
 async function load(url: string, body: () => string) {
   const result = await autocannon({
@@ -78,8 +114,6 @@ async function load(url: string, body: () => string) {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   return { answered: result['2xx'], perSecond: result['2xx'] / result.duration, p99: result.latency.p99, mean: result.latency.mean };
 }
-
-type Prepared = Awaited<ReturnType<typeof prepareDatabase>>;
 
 /** One load, with the CPU time it cost the server process and the PostgreSQL cluster per answer (µs). */
 async function measure(product: { url: string; pid?: number }, database: Prepared, body: () => string) {

@@ -2,14 +2,14 @@
  * The floor `npm run bench:authorize` holds an authorized answer against: the work no design of a
  * reservation kept in PostgreSQL avoids. A bare Fastify route that, for a lookup naming a call
  * (its Unique-ID), writes one row for it (its uuid, as its key) and answers a fixed document once
- * that row is on disk. The rows go in batches, two at a time, as the product's authorizer sends
+ * that row is on disk. The rows go in batches, one at a time, as the product's authorizer sends
  * its decisions; there is no decision, no lock, no running total and no other index.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
 
 const DOCUMENT = '<document type="freeswitch/xml"><section name="result"><result status="not found"/></section></document>';
-const IN_FLIGHT = 2;
+const IN_FLIGHT = 1;
 const MAX_BATCH = 100;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
