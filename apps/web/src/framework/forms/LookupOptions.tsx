@@ -41,7 +41,8 @@ export function LookupOptions({ listId, options, activeIndex, isSearching, onPic
           // Keeps focus in the input so its blur does not race the pick.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(option)}
-          className={`cursor-pointer px-3 py-2 text-slate-700 dark:text-slate-200 ${index === activeIndex ? 'bg-brand-blue/10 text-brand-blue' : 'hover:bg-slate-50 dark:hover:bg-slate-700'}`}
+          // The highlighted option is told by its tint; its text keeps the list's colour, which axe checks on that tint.
+          className={`cursor-pointer px-3 py-2 text-slate-700 dark:text-slate-200 ${index === activeIndex ? 'bg-brand-blue/10' : 'hover:bg-slate-50 dark:hover:bg-slate-700'}`}
         >
           <span className="font-medium">{option.label}</span>
           {option.context && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">{option.context}</span>}
