@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { SettingsCache } from '../../settings/settings-cache.js';
 import { authorizeCallsQuery, type AuthorizationRequest, type AuthorizationRow, type Refusal } from './call-authorization.queries.js';
 import { isPlainText, type DialplanAction } from '../freeswitch/dialplan/dialplan-xml.js';
+import { callKeyOf } from '../call-records/call-records.queries.js';
 
 /**
  * Time a reservation outlives its call's allowed seconds before it stops holding money: the call
@@ -42,9 +43,6 @@ export async function authorizeCall(db: Database, settings: Settings, request: A
   const [row] = await authorizeCallsQuery(db, [request], limitsOf(settings));
   return decisionOf(row);
 }
-
-/** Call records and reservations key a call by its uuid in lower case. */
-const uuidKey = (request: AuthorizationRequest) => request.callUuid.toLowerCase();
 
 interface Asked {
   request: AuthorizationRequest;
@@ -97,7 +95,7 @@ export function createCallAuthorizer(db: Database, settings: Settings, { inFligh
     while (deciding < inFlight && waiting.length > 0) {
       deciding += 1;
       const batch = waiting.splice(0, maxBatch);
-      for (const asked of batch) waitingByUuid.delete(uuidKey(asked.request));
+      for (const asked of batch) waitingByUuid.delete(callKeyOf(asked.request.callUuid));
       void decide(batch).finally(() => {
         deciding -= 1;
         sendWaiting();
@@ -107,7 +105,7 @@ export function createCallAuthorizer(db: Database, settings: Settings, { inFligh
 
   return {
     authorize(request: AuthorizationRequest) {
-      const key = uuidKey(request);
+      const key = callKeyOf(request.callUuid);
       const asked = waitingByUuid.get(key);
       if (asked) return asked;
       const decision = new Promise<CallDecision>((resolve, reject) => waiting.push({ request, resolve, reject }));
