@@ -13,8 +13,8 @@
  * BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server to use (its CPU time is then not
  * told apart from other work on it); otherwise an embedded one is started. BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (50) and BENCH_ROUNDS (3) set the load; BENCH_CALLER_COPIES (0) adds that many
- * copies of every demo caller, each with a call account of its own, so calls come from many call accounts; BENCH_PROFILE_DIR has the server write
- * a CPU profile there when it stops.
+ * copies of every demo caller, each with a call account of its own, so the calls come from many
+ * call accounts; BENCH_PROFILE_DIR has the server write a CPU profile there when it stops.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
