@@ -52,8 +52,8 @@ describe("an agent's own call-centre status", () => {
       payload: { name: switchName, host: fake.host, port: fake.port, password: fake.password },
     });
     expect(created.statusCode, created.body).toBe(201);
-    // The link is up once it has asked for the switch's events.
-    while (!fake.commands.some((command) => command.startsWith('event json'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The link is up once its subscription to the switch's events is answered, a moment after the fake hears it asked for.
+    while (context.app.switches.connectedIds().length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
   });
   afterAll(() => fake?.close());
 
